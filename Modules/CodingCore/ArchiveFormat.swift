@@ -1,0 +1,50 @@
+import Foundation
+
+/// A way of turning `Encodable` values into bytes and back: one archive format of the suite.
+///
+/// Every kit vends its formats as values of this protocol, with leading-dot spellings such as
+/// `.fastCoding` or `.hrCodedJSON`, so a model can choose its format without its own library
+/// depending on the kit that implements it.
+public protocol ArchiveFormat: Sendable {
+    /// A stable, unique name for the format, e.g. `"fastcoding"`; suitable for settings and logs.
+    var identifier: String { get }
+
+    /// The file extension (without the dot) files in this format conventionally use, e.g. `"fast"`.
+    var fileExtension: String { get }
+
+    /// Encodes `value` as a complete archive.
+    func encode<T: Encodable>(_ value: T) throws -> Data
+
+    /// Decodes a value of type `type` from a complete archive.
+    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
+
+    /// A cheap sniff of the leading bytes: `true` when `data` looks like an archive of this format.
+    ///
+    /// It never parses the whole input, so a `true` answer does not promise that decoding succeeds.
+    func recognizes(_ data: Data) -> Bool
+}
+
+extension ArchiveFormat {
+    /// Encodes `value` and writes the archive to `url` atomically and durably (see ``AtomicFile``).
+    public func write<T: Encodable>(_ value: T, to url: URL) throws {
+        try AtomicFile.write(try encode(value), to: url)
+    }
+
+    /// Reads the file at `url` and decodes a value of type `type` from it.
+    public func read<T: Decodable>(_ type: T.Type, from url: URL) throws -> T {
+        try decode(type, from: try Data(contentsOf: url))
+    }
+}
+
+/// Picks, among several formats, the one whose ``ArchiveFormat/recognizes(_:)`` accepts some bytes.
+public enum ArchiveFormatDetection {
+    /// The first format in `candidates` that recognises `data`, or `nil` when none does.
+    ///
+    /// Order the candidates from the most specific sniff to the least specific one.
+    public static func format(
+        of data: Data,
+        among candidates: [any ArchiveFormat]
+    ) -> (any ArchiveFormat)? {
+        candidates.first { $0.recognizes(data) }
+    }
+}

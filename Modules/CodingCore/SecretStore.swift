@@ -1,0 +1,62 @@
+import Foundation
+
+/// A place that keeps small secrets (passwords, tokens, keys) as `Data` by string key.
+///
+/// `KeychainStore` implements it with an encrypted file; BaseModelKit's keychain storage
+/// saves one item per model property through it. Every operation may throw, because real
+/// stores read and write files that can be missing, locked or tampered with.
+public protocol SecretStore: Sendable {
+    /// The data stored under `key`, or `nil` when there is none.
+    func data(forKey key: String) throws -> Data?
+
+    /// Stores `data` under `key`, replacing what was there.
+    func setData(_ data: Data, forKey key: String) throws
+
+    /// Removes the item stored under `key`; removing a missing key succeeds.
+    func removeData(forKey key: String) throws
+
+    /// Every key that currently has an item, sorted.
+    func allKeys() throws -> [String]
+}
+
+extension SecretStore {
+    /// The UTF-8 text stored under `key`, or `nil` when there is none.
+    ///
+    /// - Throws: ``SecretStoreError/notText(key:)`` when the item is not valid UTF-8.
+    public func string(forKey key: String) throws -> String? {
+        guard let data = try data(forKey: key) else { return nil }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SecretStoreError.notText(key: key)
+        }
+        return text
+    }
+
+    /// Stores `string` as UTF-8 under `key`.
+    public func setString(_ string: String, forKey key: String) throws {
+        try setData(Data(string.utf8), forKey: key)
+    }
+
+    /// Whether an item is stored under `key`.
+    public func contains(_ key: String) throws -> Bool {
+        try data(forKey: key) != nil
+    }
+
+    /// Removes every item.
+    public func removeAll() throws {
+        for key in try allKeys() {
+            try removeData(forKey: key)
+        }
+    }
+}
+
+/// Errors of the ``SecretStore`` conveniences.
+public enum SecretStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The item under `key` was read as text but is not valid UTF-8.
+    case notText(key: String)
+
+    public var description: String {
+        switch self {
+        case let .notText(key): "the secret stored under '\(key)' is not UTF-8 text"
+        }
+    }
+}

@@ -1,0 +1,2 @@
+// FastCodingKit builds on CodingCore's protocols; importing the kit makes them available too.
+@_exported import CodingCore

@@ -1,0 +1,2 @@
+// HRCoderKit builds on CodingCore's protocols; importing the kit makes them available too.
+@_exported import CodingCore
