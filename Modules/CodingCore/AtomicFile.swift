@@ -50,7 +50,7 @@ public enum AtomicFile {
         guard descriptor >= 0 else {
             throw AtomicFileError(path: destination, step: .createTemporaryFile, code: errno)
         }
-        let temporary = String(cString: template)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var isOpen = true
         do {
             try produce(Output(descriptor: descriptor, path: destination))
