@@ -79,7 +79,7 @@ for kit in kits {
 
 let package = Package(
     name: "SwiftModelCoding",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: products,
     targets: targets
 )
