@@ -1,0 +1,30 @@
+/// The benchmark data in each model form, built once before any timing.
+struct Dataset {
+    /// The struct model.
+    var people: [Person]
+    /// The class model: final classes sharing one ``CompanyObject`` per company name.
+    var objects: [PersonObject]
+    /// How many distinct companies the class model shares.
+    var companyCount: Int
+
+    init(people: [Person]) {
+        self.people = people
+        var companies: [String: CompanyObject] = [:]
+        objects = people.map { person in
+            let company = companies[person.company] ?? CompanyObject(name: person.company)
+            companies[person.company] = company
+            return PersonObject(person, company: company)
+        }
+        companyCount = companies.count
+    }
+
+    /// The first `count` persons as the `NSSecureCoding` graph for `NSKeyedArchiver`, sharing companies.
+    func keyedPeople(count: Int) -> [KeyedPerson] {
+        var companies: [String: KeyedCompany] = [:]
+        return people.prefix(count).map { person in
+            let company = companies[person.company] ?? KeyedCompany(name: person.company)
+            companies[person.company] = company
+            return KeyedPerson(person, company: company)
+        }
+    }
+}

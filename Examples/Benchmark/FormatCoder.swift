@@ -1,0 +1,49 @@
+import CodingCore
+import Foundation
+
+/// A Codable coder driven through CodingCore's ``ArchiveFormat``: every kit of the suite and,
+/// through small local formats, Foundation's JSON and property-list coders.
+struct FormatCoder: BenchmarkCoder {
+    let name: String
+    let peer: String?
+    let models = ModelKind.allCases
+    private let format: any ArchiveFormat
+    /// Whether decoding must keep shared instances shared (formats with references).
+    private let keepsIdentity: Bool
+
+    init(name: String, format: some ArchiveFormat, peer: String?, keepsIdentity: Bool) {
+        self.name = name
+        self.format = format
+        self.peer = peer
+        self.keepsIdentity = keepsIdentity
+    }
+
+    func workload(for model: ModelKind, dataset: Dataset, scale: Int) -> Workload {
+        let format = self.format
+        switch model {
+        case .struct:
+            let people = dataset.people
+            return Workload(
+                coder: name, model: model, records: people.count,
+                encode: { try format.encode(people) },
+                decode: { try format.decode([Person].self, from: $0).count },
+                check: { try DecodeCheck.values(try format.decode([Person].self, from: $0), expected: people) }
+            )
+        case .class:
+            let objects = dataset.objects
+            let companies = keepsIdentity ? dataset.companyCount : nil
+            return Workload(
+                coder: name, model: model, records: objects.count,
+                encode: { try format.encode(objects) },
+                decode: { try format.decode([PersonObject].self, from: $0).count },
+                check: { data in
+                    let decoded = try format.decode([PersonObject].self, from: data)
+                    try DecodeCheck.values(decoded.map(\.value), expected: dataset.people)
+                    if let companies {
+                        try DecodeCheck.sharedCompanies(decoded.map { ObjectIdentifier($0.company) }, expected: companies)
+                    }
+                }
+            )
+        }
+    }
+}
