@@ -1,0 +1,23 @@
+import Foundation
+import HRCoderKit
+
+// Fuzz target `hr-json`: HRCoderKit's JSON reader, untyped (`HRCoder().parse`) and typed
+// (`HRCoder.unarchive` into the FuzzModel types).
+
+private let registered: Void = FuzzSamples.registerClasses()
+
+func fuzz(_ data: Data) {
+    registered
+    _ = try? HRCoder().parse(data)
+    _ = try? HRCoder.unarchive(FuzzDocument.self, from: data)
+    _ = try? HRCodedFormat.hrCodedJSON.decode([FuzzRecord].self, from: data)
+}
+
+func seedInputs() throws -> [String: Data] {
+    registered
+    let document = FuzzSamples.document
+    return [
+        "document.json": try HRCodedFormat.hrCodedJSON.encode(document),
+        "records.json": try HRCodedFormat.hrCodedJSON.encode(document.records),
+    ]
+}
