@@ -51,6 +51,21 @@ final class KeyDiscoveryEncoder: Encoder {
         mutating func encodeNil(forKey key: Key) throws { encoder?.record(key) }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { encoder?.record(key) }
         mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { encoder?.record(key) }
+        // Every concrete overload too: their default implementations skip nil without a trace.
+        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { encoder?.record(key) }
+        mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { encoder?.record(key) }
+        mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { encoder?.record(key) }
+        mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { encoder?.record(key) }
+        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { encoder?.record(key) }
+        mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { encoder?.record(key) }
+        mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { encoder?.record(key) }
+        mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { encoder?.record(key) }
+        mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { encoder?.record(key) }
+        mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { encoder?.record(key) }
+        mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { encoder?.record(key) }
+        mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { encoder?.record(key) }
+        mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { encoder?.record(key) }
+        mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { encoder?.record(key) }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
             encoder?.record(key)
             return KeyedEncodingContainer(Keyed<NestedKey>(encoder: nil))
