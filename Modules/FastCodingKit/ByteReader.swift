@@ -31,6 +31,11 @@ struct ByteReader {
         return pointer.load(as: UInt8.self)
     }
 
+    func byte(at position: Int) -> UInt8? {
+        guard position >= 0, position < count, let base else { return nil }
+        return base.load(fromByteOffset: position, as: UInt8.self)
+    }
+
     func peekByte() -> UInt8? {
         guard offset < count, let base else { return nil }
         return base.load(fromByteOffset: offset, as: UInt8.self)

@@ -35,6 +35,9 @@ final class FastEncodingContext: Encoder {
         /// Takes its object slot when finished (immutable containers).
         var slotAtEnd = false
         var instance: AnyObject?
+        /// Ordered mode (≥ 0): only the key at this definition index is written in this pass.
+        var orderedTarget = -1
+        var orderedWritten = false
     }
 
     let output = ByteWriter(capacity: 1 << 16)
@@ -54,6 +57,8 @@ final class FastEncodingContext: Encoder {
     var frames: [Frame] = []
     private var currentFrame = -1
     var deferredError: (any Error)?
+    /// A mismatch found where throwing is impossible (`nestedContainer`), rethrown after `encode(to:)`.
+    var pendingMismatch: DefinitionMismatch?
 
     init(registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable]) {
         self.registry = registry
@@ -238,17 +243,37 @@ final class FastEncodingContext: Encoder {
         do {
             try encodeOnce(value, key: key, hint: hint, definition: definition, instance: instance)
         } catch let mismatch as DefinitionMismatch where mismatch.frame == snapshot.frames {
+            // §10.3: roll back, widen the definition with this instance's new keys, and write the
+            // values in definition order (one encode(to:) pass per key).
             rollBack(to: snapshot)
             let old = definitions[definition].keys
-            let widened = old + (discoverKeys(value) ?? []).filter { !old.contains($0) }
-            definition = makeDefinition(for: value, keys: widened)
-            currentDefinition[typeID] = definition
-            do {
-                try encodeOnce(value, key: key, hint: hint, definition: definition, instance: instance)
-            } catch let again as DefinitionMismatch where again.frame == snapshot.frames {
-                throw invalid(value, "\(T.self) encoded key '\(again.key)' out of the order of its earlier instances; FastCoding writes the keys of one class in one order")
+            let added = (discoverKeys(value) ?? []).filter { !old.contains($0) }
+            if !added.isEmpty {
+                definition = makeDefinition(for: value, keys: old + added)
+                currentDefinition[typeID] = definition
             }
+            try encodeOrdered(value, key: key, definition: definition, instance: instance)
         }
+    }
+
+    private func encodeOrdered<T: Encodable>(_ value: T, key: (any CodingKey)?, definition: Int, instance: AnyObject?) throws {
+        let base = frames.count
+        frames.append(Frame(kind: .pending, hint: .plain, key: key, definition: definition, instance: instance))
+        let savedFrame = currentFrame
+        defer { currentFrame = savedFrame }
+        let keyCount = definitions[definition].keys.count
+        for target in 0..<max(keyCount, 1) {
+            frames[base].orderedTarget = target
+            frames[base].orderedWritten = false
+            currentFrame = base
+            try value.encode(to: self)
+            if let mismatch = pendingMismatch, mismatch.frame >= base { pendingMismatch = nil; throw mismatch }
+            frames.removeLast(frames.count - base - 1)
+            if frames[base].kind == .object && !frames[base].orderedWritten && target < keyCount { writeNil() }
+        }
+        frames[base].cursor = keyCount
+        try finish(base)
+        frames.removeLast(frames.count - base)
     }
 
     private func discoverKeys<T: Encodable>(_ value: T) -> [String]? {
@@ -264,8 +289,14 @@ final class FastEncodingContext: Encoder {
         } else {
             name = ClassNameRegistry.plainName(of: type(of: value))
         }
-        definitions.append(ClassDefinitionRecord(name: name, keys: keys))
+        definitions.append(ClassDefinitionRecord(name: Self.stableName(name), keys: keys))
         return definitions.count - 1
+    }
+
+    /// Drops the run-time-specific `(unknown context at $…)` parts Swift prints for private types.
+    static func stableName(_ name: String) -> String {
+        guard name.contains("(unknown context at ") else { return name }
+        return name.split(separator: ".").filter { !$0.hasPrefix("(unknown context at ") }.joined(separator: ".")
     }
 
     private func rollBack(to snapshot: Snapshot) {
@@ -288,6 +319,7 @@ final class FastEncodingContext: Encoder {
         currentFrame = base
         defer { currentFrame = savedFrame }
         try value.encode(to: self)
+        if let mismatch = pendingMismatch, mismatch.frame >= base { pendingMismatch = nil; throw DefinitionMismatch(frame: base, key: mismatch.key) }
         try finish(base)
         frames.removeLast(frames.count - base)
     }
@@ -413,21 +445,31 @@ final class FastEncodingContext: Encoder {
         output.patch(frames[index].count, at: frames[index].countOffset)
     }
 
-    /// Moves an object frame's cursor to `key`, writing Nil for skipped keys.
+    /// Moves an object frame's cursor to `key`, writing Nil for skipped keys; `false` when the
+    /// value must not be written now (ordered mode, another key's pass).
     @inline(__always)
-    func position(_ index: Int, at key: some CodingKey) throws {
+    func position(_ index: Int, at key: some CodingKey) throws -> Bool {
         let definition = frames[index].definition
         let cursor = frames[index].cursor
         let name = key.stringValue
         let keys = definitions[definition].keys
+        if frames[index].orderedTarget >= 0 {
+            guard keys[frames[index].orderedTarget] == name, !frames[index].orderedWritten else {
+                if !keys.contains(name) { throw DefinitionMismatch(frame: index, key: name) }
+                return false
+            }
+            frames[index].orderedWritten = true
+            return true
+        }
         if cursor < keys.count && keys[cursor] == name {
             frames[index].cursor = cursor + 1
-            return
+            return true
         }
         guard cursor < keys.count, let found = keys[cursor...].firstIndex(of: name) else {
             throw DefinitionMismatch(frame: index, key: name)
         }
         for _ in cursor..<found { writeNil() }
         frames[index].cursor = found + 1
+        return true
     }
 }

@@ -8,14 +8,26 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     var codingPath: [any CodingKey] { context.path(through: frame) }
 
+    /// The keys with a non-Nil value (so an enum's synthesized `init(from:)` sees its one case).
     var allKeys: [Key] {
         let state = context.frames[frame]
         if state.kind == .scannedKeyed {
             return state.scannedKeys.indices.compactMap { index in
-                state.scannedIntKeys[index].flatMap(Key.init(intValue:)) ?? Key(stringValue: state.scannedKeys[index])
+                guard context.reader.byte(at: state.scannedOffsets[index]) != ChunkType.nil.rawValue else { return nil }
+                return state.scannedIntKeys[index].flatMap(Key.init(intValue:)) ?? Key(stringValue: state.scannedKeys[index])
             }
         }
-        return context.classes[state.classIndex].keys.compactMap(Key.init(stringValue:))
+        // Locate every value of the object (values read so far have recorded offsets).
+        for _ in state.cursor..<max(state.cursor, state.count) {
+            context.valueOffsets.append(context.reader.offset)
+            guard (try? context.skipValue()) != nil else { return [] }
+        }
+        context.frames[frame].cursor = state.count
+        let keys = context.classes[state.classIndex].keys
+        return keys.indices.compactMap { index in
+            guard context.reader.byte(at: context.valueOffsets[state.offsetsBase + index]) != ChunkType.nil.rawValue else { return nil }
+            return Key(stringValue: keys[index])
+        }
     }
 
     func contains(_ key: Key) -> Bool {

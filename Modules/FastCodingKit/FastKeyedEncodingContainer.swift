@@ -10,8 +10,7 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     private func entry(_ key: Key, _ writeValue: () throws -> Void) throws {
         switch context.frames[frame].kind {
         case .object:
-            try context.position(frame, at: key)
-            try writeValue()
+            if try context.position(frame, at: key) { try writeValue() }
         case .dictionary:
             try writeValue()
             if let index = key.intValue, key.stringValue == String(index) {
@@ -68,18 +67,29 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        KeyedEncodingContainer(FastKeyedEncodingContainer<NestedKey>(context: context, frame: nested(key, keyed: true)))
+        guard let index = nested(key, keyed: true) else { return KeyedEncodingContainer(KeyDiscoveryEncoder.Keyed<NestedKey>(encoder: nil)) }
+        return KeyedEncodingContainer(FastKeyedEncodingContainer<NestedKey>(context: context, frame: index))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        FastUnkeyedEncodingContainer(context: context, frame: nested(key, keyed: false))
+        guard let index = nested(key, keyed: false) else { return KeyDiscoveryEncoder.Sink() }
+        return FastUnkeyedEncodingContainer(context: context, frame: index)
     }
 
-    /// Starts a MutableDictionary/MutableArray chunk as the value of `key` (objects only).
-    private func nested(_ key: Key, keyed: Bool) -> Int {
-        guard context.frames[frame].kind == .object, (try? context.position(frame, at: key)) != nil else {
-            context.fail("nested containers are supported inside objects only, for keys of the class definition (key '\(key.stringValue)')")
-            return frame
+    /// Starts a MutableDictionary/MutableArray chunk as the value of `key` (objects only);
+    /// `nil` when nothing may be written now (the caller hands out a container that discards).
+    private func nested(_ key: Key, keyed: Bool) -> Int? {
+        guard context.frames[frame].kind == .object else {
+            context.fail("nested containers are supported inside objects only (key '\(key.stringValue)')")
+            return nil
+        }
+        do {
+            guard try context.position(frame, at: key) else { return nil }
+        } catch let mismatch as DefinitionMismatch {
+            context.pendingMismatch = mismatch
+            return nil
+        } catch {
+            return nil
         }
         return context.pushNested(key: key, keyed: keyed)
     }
