@@ -1,3 +1,5 @@
+import Foundation
+
 /// A growable little-endian byte buffer that the encoders write into.
 ///
 /// The state lives behind a pointer held in a `let`, so hot writes pay no exclusivity checks;
@@ -105,6 +107,18 @@ final class ByteWriter {
             if let source = utf8.baseAddress { pointer.copyMemory(from: source, byteCount: utf8.count) }
             pointer.storeBytes(of: 0, toByteOffset: utf8.count, as: UInt8.self)
         }
+    }
+
+    /// Writes a String chunk (type byte, bytes, NUL); `false` (and nothing written) when the
+    /// string contains a NUL byte, which the format cannot hold.
+    @inline(__always)
+    func writeStringChunk(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let source = utf8.baseAddress, !utf8.isEmpty, memchr(source, 0, utf8.count) != nil { return false }
+        let pointer = reserve(utf8.count + 2)
+        pointer.storeBytes(of: ChunkType.string.rawValue, as: UInt8.self)
+        if let source = utf8.baseAddress { (pointer + 1).copyMemory(from: source, byteCount: utf8.count) }
+        pointer.storeBytes(of: 0, toByteOffset: utf8.count + 1, as: UInt8.self)
+        return true
     }
 
     /// Writes data: pad 4, length, bytes, zero fill to a multiple of 4 (§7.2).

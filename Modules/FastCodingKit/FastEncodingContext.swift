@@ -45,20 +45,56 @@ final class FastEncodingContext: Encoder {
     let maximumDepth: Int
     let userInfo: [CodingUserInfoKey: Any]
 
-    private var stringSlots: [String: Int] = [:]
-    private(set) var stringCount = 0
-    private(set) var objectCount = 0
-    private var instanceSlots: [ObjectIdentifier: Int] = [:]
-    private var retained: [AnyObject] = []
-    private var classCount = 0
-    var definitions: [ClassDefinitionRecord] = []
-    /// Type → index in `definitions` of its current definition (−1: the type does not use a keyed container).
-    private var currentDefinition: [ObjectIdentifier: Int] = [:]
-    var frames: [Frame] = []
-    private var currentFrame = -1
-    var deferredError: (any Error)?
+    // The encoder is confined to one call on one thread; the hot state skips dynamic exclusivity checks.
+    private let stringTable = StringTable()
+    private var urlSlots: [String: Int] = [:]
+    @exclusivity(unchecked) private(set) var stringCount = 0
+    @exclusivity(unchecked) private(set) var objectCount = 0
+    @exclusivity(unchecked) private var instanceSlots: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var retained: [AnyObject] = []
+    @exclusivity(unchecked) private var classCount = 0
+    @exclusivity(unchecked) var definitions: [ClassDefinitionRecord] = []
+    /// Per dynamic type, the index in `definitions` of its current definition (−1: not a keyed type).
+    @exclusivity(unchecked) private var currentDefinitions: [(type: ObjectIdentifier, definition: Int)] = []
+    /// Per static type: how `encode(_:key:)` treats it.
+    @exclusivity(unchecked) private var staticInfos: [StaticInfo] = []
+    @exclusivity(unchecked) var frames: [Frame] = []
+    @exclusivity(unchecked) private var currentFrame = -1
+    @exclusivity(unchecked) var deferredError: (any Error)?
     /// A mismatch found where throwing is impossible (`nestedContainer`), rethrown after `encode(to:)`.
-    var pendingMismatch: DefinitionMismatch?
+    @exclusivity(unchecked) var pendingMismatch: DefinitionMismatch?
+
+    private struct StaticInfo {
+        let type: ObjectIdentifier
+        let isSpecial: Bool
+        let hint: Hint
+        let isClass: Bool
+    }
+
+    @inline(__always)
+    private func staticInfo<T>(_ type: T.Type) -> StaticInfo {
+        let id = ObjectIdentifier(type)
+        for info in staticInfos where info.type == id { return info }
+        let info = StaticInfo(
+            type: id, isSpecial: type is any FastSpecialEncodable.Type,
+            hint: type is any FastDictionaryMarker.Type ? .dictionary : type is any FastSetMarker.Type ? .set : .plain,
+            isClass: type is AnyObject.Type)
+        staticInfos.append(info)
+        return info
+    }
+
+    private func currentDefinition(for type: ObjectIdentifier) -> Int? {
+        for entry in currentDefinitions where entry.type == type { return entry.definition }
+        return nil
+    }
+
+    private func setCurrentDefinition(_ definition: Int, for type: ObjectIdentifier) {
+        if let index = currentDefinitions.firstIndex(where: { $0.type == type }) {
+            currentDefinitions[index].definition = definition
+        } else {
+            currentDefinitions.append((type, definition))
+        }
+    }
 
     init(registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable]) {
         self.registry = registry
@@ -119,17 +155,18 @@ final class FastEncodingContext: Encoder {
 
     @inline(__always)
     func writeString(_ string: String) throws {
-        if let slot = stringSlots[string] {
-            AliasChunk.write(.stringAlias8, slot, to: output)
-            return
+        var copy = string
+        let found: Int? = try copy.withUTF8 { utf8 in
+            let hash = StringTable.hash(utf8)
+            if let slot = stringTable.slot(of: string, hash: hash) { return slot }
+            guard output.writeStringChunk(utf8) else {
+                throw invalid(string, "strings containing U+0000 cannot be stored (the original truncated them)")
+            }
+            stringTable.insert(string, hash: hash, slot: stringCount)
+            stringCount += 1
+            return nil
         }
-        guard !string.utf8.contains(0) else {
-            throw invalid(string, "strings containing U+0000 cannot be stored (the original truncated them)")
-        }
-        output.writeByte(ChunkType.string.rawValue)
-        output.writeRawString(string)
-        stringSlots[string] = stringCount
-        stringCount += 1
+        if let found { AliasChunk.write(.stringAlias8, found, to: output) }
     }
 
     @inline(__always)
@@ -169,15 +206,15 @@ final class FastEncodingContext: Encoder {
 
     func writeURL(_ url: URL) throws {
         // URLs share the string cache; keyed by their absolute string (no base is written).
-        let key = "\u{0}url:" + url.absoluteString
-        if let slot = stringSlots[key] {
+        let key = url.absoluteString
+        if let slot = urlSlots[key] {
             AliasChunk.write(.stringAlias8, slot, to: output)
             return
         }
         output.writeByte(ChunkType.url.rawValue)
         try writeString(url.absoluteString)
         output.writeByte(ChunkType.nil.rawValue)
-        stringSlots[key] = stringCount
+        urlSlots[key] = stringCount
         stringCount += 1
     }
 
@@ -195,10 +232,11 @@ final class FastEncodingContext: Encoder {
         if T.self == Bool.self { return writeBool(unsafeBitCast(value, to: Bool.self)) }
         if T.self == Date.self { return writeDate(unsafeBitCast(value, to: Date.self)) }
         if T.self == [String].self { return try writeStrings(unsafeBitCast(value, to: [String].self)) }
-        if let special = value as? any FastSpecialEncodable {
+        let info = staticInfo(T.self)
+        if info.isSpecial, let special = value as? any FastSpecialEncodable {
             return try special.encodeSpecial(to: self)
         }
-        try encodeComposite(value, key: key)
+        try encodeComposite(value, key: key, info: info)
     }
 
     private func writeStrings(_ strings: [String]) throws {
@@ -215,12 +253,12 @@ final class FastEncodingContext: Encoder {
         let frames: Int
     }
 
-    private func encodeComposite<T: Encodable>(_ value: T, key: (any CodingKey)?) throws {
+    private func encodeComposite<T: Encodable>(_ value: T, key: (any CodingKey)?, info: StaticInfo) throws {
         guard frames.count < maximumDepth else {
             throw invalid(value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
         }
         var instance: AnyObject?
-        if T.self is AnyObject.Type || type(of: value) is AnyObject.Type {
+        if info.isClass {
             let object = value as AnyObject
             if let slot = instanceSlots[ObjectIdentifier(object)] {
                 AliasChunk.write(.objectAlias8, slot, to: output)
@@ -228,15 +266,15 @@ final class FastEncodingContext: Encoder {
             }
             instance = object
         }
-        let hint: Hint = T.self is any FastDictionaryMarker.Type ? .dictionary : T.self is any FastSetMarker.Type ? .set : .plain
-        let typeID = ObjectIdentifier(type(of: value))
+        let hint = info.hint
+        let typeID = info.isClass ? ObjectIdentifier(type(of: value)) : info.type
         var definition = -1
         if hint == .plain {
-            if let known = currentDefinition[typeID] {
+            if let known = currentDefinition(for: typeID) {
                 definition = known
             } else {
                 definition = makeDefinition(for: value, keys: discoverKeys(value))
-                currentDefinition[typeID] = definition
+                setCurrentDefinition(definition, for: typeID)
             }
         }
         let snapshot = Snapshot(bytes: output.count, objects: objectCount, strings: stringCount, classes: classCount, frames: frames.count)
@@ -250,7 +288,7 @@ final class FastEncodingContext: Encoder {
             let added = (discoverKeys(value) ?? []).filter { !old.contains($0) }
             if !added.isEmpty {
                 definition = makeDefinition(for: value, keys: old + added)
-                currentDefinition[typeID] = definition
+                setCurrentDefinition(definition, for: typeID)
             }
             try encodeOrdered(value, key: key, definition: definition, instance: instance)
         }
@@ -301,7 +339,10 @@ final class FastEncodingContext: Encoder {
 
     private func rollBack(to snapshot: Snapshot) {
         output.truncate(to: snapshot.bytes)
-        if stringCount > snapshot.strings { stringSlots = stringSlots.filter { $0.value < snapshot.strings } }
+        if stringCount > snapshot.strings {
+            stringTable.removeSlots(from: snapshot.strings)
+            urlSlots = urlSlots.filter { $0.value < snapshot.strings }
+        }
         if objectCount > snapshot.objects { instanceSlots = instanceSlots.filter { $0.value < snapshot.objects } }
         for index in definitions.indices where (definitions[index].classIndex ?? -1) >= snapshot.classes {
             definitions[index].classIndex = nil
@@ -321,24 +362,23 @@ final class FastEncodingContext: Encoder {
         try value.encode(to: self)
         if let mismatch = pendingMismatch, mismatch.frame >= base { pendingMismatch = nil; throw DefinitionMismatch(frame: base, key: mismatch.key) }
         try finish(base)
-        frames.removeLast(frames.count - base)
+        while frames.count > base { frames.removeLast() }
     }
 
     private func finish(_ index: Int) throws {
-        let frame = frames[index]
-        switch frame.kind {
+        switch frames[index].kind {
         case .pending:
             writeNil()
         case .object:
-            let keys = definitions[frame.definition].keys
-            for _ in frame.cursor..<keys.count { writeNil() }
+            let keyCount = definitions[frames[index].definition].keys.count
+            for _ in frames[index].cursor..<max(frames[index].cursor, keyCount) { writeNil() }
         case .dictionary, .list:
-            if frame.slotAtEnd {
-                if let instance = frame.instance { remember(instance) }
+            if frames[index].slotAtEnd {
+                if let instance = frames[index].instance { remember(instance) }
                 objectCount += 1
             }
         case .single:
-            if frame.count == 0 { writeNil() }
+            if frames[index].count == 0 { writeNil() }
         case .broken:
             break
         }
