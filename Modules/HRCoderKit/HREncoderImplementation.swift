@@ -27,7 +27,9 @@ final class HREncodingState {
         } else if let classType = type as? AnyClass {
             name = registry.archiveName(for: classType)
         } else {
-            name = ClassNameRegistry.plainName(of: type)
+            // Types declared inside functions have no stable qualified name: use the bare one.
+            let plain = ClassNameRegistry.plainName(of: type)
+            name = plain.contains("(") ? String(describing: type) : plain
         }
         typeNames[id] = name
         return name
