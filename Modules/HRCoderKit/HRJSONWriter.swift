@@ -7,6 +7,8 @@ import Foundation
 struct HRJSONWriter {
     private(set) var bytes: [UInt8] = []
     private let prettyPrinted: Bool
+    /// Keys and indices leading to the value being written, for error messages.
+    private var path: [String] = []
 
     init(prettyPrinted: Bool, capacity: Int = 4096) {
         self.prettyPrinted = prettyPrinted
@@ -16,12 +18,12 @@ struct HRJSONWriter {
     /// The JSON text of `value`.
     static func data(for value: HRValue, prettyPrinted: Bool) throws -> Data {
         var writer = HRJSONWriter(prettyPrinted: prettyPrinted)
-        try writer.write(value, indent: 0, path: [])
+        try writer.write(value, indent: 0)
         if prettyPrinted { writer.bytes.append(UInt8(ascii: "\n")) }
         return Data(writer.bytes)
     }
 
-    mutating func write(_ value: HRValue, indent: Int, path: [String]) throws {
+    mutating func write(_ value: HRValue, indent: Int) throws {
         switch value {
         case let .string(text): writeString(text)
         case let .integer(number): bytes.append(contentsOf: String(number).utf8)
@@ -33,27 +35,30 @@ struct HRJSONWriter {
             bytes.append(contentsOf: number.description.utf8)
         case let .bool(flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null: bytes.append(contentsOf: "null".utf8)
-        case let .date(date): try write(HRValue.taggedDate(date), indent: indent, path: path)
-        case let .data(data): try write(HRValue.taggedData(data), indent: indent, path: path)
+        case let .date(date): try write(HRValue.taggedDate(date), indent: indent)
+        case let .data(data): try write(HRValue.taggedData(data), indent: indent)
         case let .array(items):
             bytes.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 newline(indent + 1)
-                try write(item, indent: indent + 1, path: path + [String(index)])
+                path.append(String(index))
+                try write(item, indent: indent + 1)
+                path.removeLast()
             }
             if !items.isEmpty { newline(indent) }
             bytes.append(UInt8(ascii: "]"))
         case let .dictionary(entries):
             bytes.append(UInt8(ascii: "{"))
-            for (index, key) in entries.keys.sorted().enumerated() {
+            for (index, entry) in entries.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 newline(indent + 1)
-                writeString(key)
+                writeString(entry.key)
                 bytes.append(UInt8(ascii: ":"))
                 if prettyPrinted { bytes.append(UInt8(ascii: " ")) }
-                // The key came from `entries`, so the lookup cannot miss.
-                try write(entries[key] ?? .null, indent: indent + 1, path: path + [key])
+                path.append(entry.key)
+                try write(entry.value, indent: indent + 1)
+                path.removeLast()
             }
             if !entries.isEmpty { newline(indent) }
             bytes.append(UInt8(ascii: "}"))

@@ -25,24 +25,34 @@ struct HRXMLPlistWriter {
         bytes.append(contentsOf: text.utf8)
     }
 
-    private mutating func indent(_ level: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: level))
+    private mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    private mutating func element(_ name: String, _ text: String, escaped: Bool = false) {
-        append("<\(name)>")
-        if escaped { appendEscaped(text) } else { append(text) }
-        append("</\(name)>\n")
+    private mutating func indent(_ level: Int) {
+        for _ in 0..<level { bytes.append(0x09) }
     }
 
     private mutating func write(_ value: HRValue, indent level: Int) {
         indent(level)
         switch value {
-        case let .string(text): element("string", text, escaped: true)
-        case let .integer(number): element("integer", String(number))
-        case let .real(number): element("real", Self.realText(number))
+        case let .string(text):
+            append("<string>")
+            appendEscaped(text)
+            append("</string>\n")
+        case let .integer(number):
+            append("<integer>")
+            append(String(number))
+            append("</integer>\n")
+        case let .real(number):
+            append("<real>")
+            append(Self.realText(number))
+            append("</real>\n")
         case let .bool(flag): append(flag ? "<true/>\n" : "<false/>\n")
-        case let .date(date): element("date", HRPlistDate.string(for: date))
+        case let .date(date):
+            append("<date>")
+            append(HRPlistDate.string(for: date))
+            append("</date>\n")
         case let .data(data):
             append("<data>\n")
             indent(level)
@@ -62,11 +72,12 @@ struct HRXMLPlistWriter {
         case let .dictionary(entries):
             guard !entries.isEmpty else { append("<dict/>\n"); return }
             append("<dict>\n")
-            for key in entries.keys.sorted() {
+            for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
                 indent(level + 1)
-                element("key", key, escaped: true)
-                // The key came from `entries`, so the lookup cannot miss.
-                write(entries[key] ?? .null, indent: level + 1)
+                append("<key>")
+                appendEscaped(key)
+                append("</key>\n")
+                write(value, indent: level + 1)
             }
             indent(level)
             append("</dict>\n")
@@ -80,13 +91,19 @@ struct HRXMLPlistWriter {
     }
 
     private mutating func appendEscaped(_ text: String) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): append("&amp;")
-            case UInt8(ascii: "<"): append("&lt;")
-            case UInt8(ascii: ">"): append("&gt;")
-            default: bytes.append(byte)
+        var text = text
+        text.withUTF8 { utf8 in
+            var start = 0
+            for (index, byte) in utf8.enumerated() where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                start = index + 1
+                switch byte {
+                case UInt8(ascii: "&"): append("&amp;")
+                case UInt8(ascii: "<"): append("&lt;")
+                default: append("&gt;")
+                }
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
     }
 }
