@@ -1,0 +1,111 @@
+/// A bounds-checked little-endian cursor over borrowed bytes.
+///
+/// Every read checks that the input holds enough bytes and throws
+/// ``FastCodingError/unexpectedEnd(offset:expected:)`` otherwise. It never owns memory: it lives
+/// only inside a `withUnsafeBytes` call of the decoder that made it.
+struct ByteReader {
+    let base: UnsafeRawPointer?
+    let count: Int
+    var offset: Int
+
+    init(_ buffer: UnsafeRawBufferPointer, offset: Int = 0) {
+        base = buffer.baseAddress
+        count = buffer.count
+        self.offset = offset
+    }
+
+    var remaining: Int { count - offset }
+    var isAtEnd: Bool { offset >= count }
+
+    @inline(__always)
+    private func require(_ size: Int, _ what: @autoclosure () -> String) throws(FastCodingError) -> UnsafeRawPointer {
+        guard size <= count - offset, let base else {
+            throw .unexpectedEnd(offset: offset, expected: what())
+        }
+        return base + offset
+    }
+
+    mutating func readByte(_ what: @autoclosure () -> String = "a type byte") throws(FastCodingError) -> UInt8 {
+        let pointer = try require(1, what())
+        offset += 1
+        return pointer.load(as: UInt8.self)
+    }
+
+    func byte(at position: Int) -> UInt8? {
+        guard position >= 0, position < count, let base else { return nil }
+        return base.load(fromByteOffset: position, as: UInt8.self)
+    }
+
+    func peekByte() -> UInt8? {
+        guard offset < count, let base else { return nil }
+        return base.load(fromByteOffset: offset, as: UInt8.self)
+    }
+
+    /// Skips to the next multiple of `alignment` (absolute offset), as the writer padded.
+    mutating func align(_ alignment: Int) throws(FastCodingError) {
+        let padding = (alignment - offset % alignment) % alignment
+        _ = try require(padding, "padding")
+        offset += padding
+    }
+
+    mutating func read<T: FixedWidthInteger>(_: T.Type, _ what: @autoclosure () -> String) throws(FastCodingError) -> T {
+        let size = MemoryLayout<T>.size
+        let pointer = try require(size, what())
+        offset += size
+        return T(littleEndian: pointer.loadUnaligned(as: T.self))
+    }
+
+    /// Pads to the value's size, then reads it (the layout of every fixed-width payload).
+    mutating func readAligned<T: FixedWidthInteger>(_ type: T.Type, _ what: @autoclosure () -> String) throws(FastCodingError) -> T {
+        try align(MemoryLayout<T>.size)
+        return try read(type, what())
+    }
+
+    mutating func readFloat64(_ what: @autoclosure () -> String = "a float64") throws(FastCodingError) -> Double {
+        Double(bitPattern: try read(UInt64.self, what()))
+    }
+
+    mutating func readFloat32(_ what: @autoclosure () -> String = "a float32") throws(FastCodingError) -> Float {
+        Float(bitPattern: try read(UInt32.self, what()))
+    }
+
+    /// Reads a NUL-terminated UTF-8 string, stopping at the end of input (spec §15 #6).
+    mutating func readRawString(_ what: @autoclosure () -> String = "a string") throws(FastCodingError) -> String {
+        let start = offset
+        guard let base, start < count else { throw .unexpectedEnd(offset: start, expected: what()) }
+        let bytes = UnsafeRawBufferPointer(start: base + start, count: count - start)
+        guard let terminator = bytes.firstIndex(of: 0) else {
+            throw .unexpectedEnd(offset: count, expected: "the NUL terminator of \(what()) starting at \(start)")
+        }
+        let utf8 = UnsafeBufferPointer(start: (base + start).assumingMemoryBound(to: UInt8.self), count: terminator)
+        guard let string = String(validating: utf8, as: UTF8.self) else { throw .invalidUTF8(offset: start) }
+        offset = start + terminator + 1
+        return string
+    }
+
+    /// Skips a NUL-terminated string without decoding it.
+    mutating func skipRawString(_ what: @autoclosure () -> String = "a string") throws(FastCodingError) {
+        let start = offset
+        guard let base, start < count else { throw .unexpectedEnd(offset: start, expected: what()) }
+        let bytes = UnsafeRawBufferPointer(start: base + start, count: count - start)
+        guard let terminator = bytes.firstIndex(of: 0) else {
+            throw .unexpectedEnd(offset: count, expected: "the NUL terminator of \(what()) starting at \(start)")
+        }
+        offset = start + terminator + 1
+    }
+
+    /// Reads `length` bytes then skips the zero fill up to a multiple of 4 (Data chunks, §7.2).
+    mutating func readPaddedBytes(length: Int, _ what: @autoclosure () -> String) throws(FastCodingError) -> UnsafeRawBufferPointer {
+        let padded = length + (4 - length % 4) % 4
+        let pointer = try require(padded, what())
+        offset += padded
+        return UnsafeRawBufferPointer(start: pointer, count: length)
+    }
+
+    /// Throws unless `count` items of at least `minimumSize` bytes each could still follow.
+    func checkCount(_ count: UInt32, minimumSize: Int, at countOffset: Int) throws(FastCodingError) {
+        if Int(count) * minimumSize > remaining {
+            throw .countTooLarge(count: UInt64(count), offset: countOffset, remaining: remaining)
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// A growable little-endian byte buffer that the encoders write into.
+///
+/// The state lives behind a pointer held in a `let`, so hot writes pay no exclusivity checks;
+/// every write reserves its space first, so it stays within bounds.
+final class ByteWriter {
+    private struct Storage {
+        var base: UnsafeMutableRawPointer
+        var capacity: Int
+        var count: Int
+    }
+
+    private let storage: UnsafeMutablePointer<Storage>
+
+    init(capacity: Int = 4096) {
+        storage = .allocate(capacity: 1)
+        let initial = max(capacity, 64)
+        storage.initialize(to: Storage(
+            base: .allocate(byteCount: initial, alignment: 16), capacity: initial, count: 0))
+    }
+
+    deinit {
+        storage.pointee.base.deallocate()
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    /// Bytes written so far (= the absolute offset of the next byte).
+    var count: Int { storage.pointee.count }
+
+    /// Forgets everything after `count` (used to roll back a partly written object).
+    func truncate(to count: Int) {
+        storage.pointee.count = min(count, storage.pointee.count)
+    }
+
+    @inline(__always)
+    private func reserve(_ size: Int) -> UnsafeMutableRawPointer {
+        let state = storage
+        if state.pointee.capacity - state.pointee.count < size { grow(size) }
+        let pointer = state.pointee.base + state.pointee.count
+        state.pointee.count += size
+        return pointer
+    }
+
+    private func grow(_ size: Int) {
+        var capacity = storage.pointee.capacity * 2
+        while capacity - storage.pointee.count < size { capacity *= 2 }
+        let base = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+        base.copyMemory(from: storage.pointee.base, byteCount: storage.pointee.count)
+        storage.pointee.base.deallocate()
+        storage.pointee.base = base
+        storage.pointee.capacity = capacity
+    }
+
+    @inline(__always)
+    func writeByte(_ byte: UInt8) {
+        reserve(1).storeBytes(of: byte, as: UInt8.self)
+    }
+
+    /// Appends zero bytes until the absolute offset is a multiple of `alignment`.
+    @inline(__always)
+    func pad(_ alignment: Int) {
+        let padding = (alignment - count % alignment) % alignment
+        if padding > 0 { reserve(padding).initializeMemory(as: UInt8.self, repeating: 0, count: padding) }
+    }
+
+    @inline(__always)
+    func write<T: FixedWidthInteger>(_ value: T) {
+        reserve(MemoryLayout<T>.size).storeBytes(of: value.littleEndian, as: T.self)
+    }
+
+    /// Pads to the value's size, then writes it.
+    @inline(__always)
+    func writeAligned<T: FixedWidthInteger>(_ value: T) {
+        pad(MemoryLayout<T>.size)
+        write(value)
+    }
+
+    /// Writes a chunk type byte followed by padding and a value of the payload's width.
+    @inline(__always)
+    func writeChunk<T: FixedWidthInteger>(_ type: ChunkType, _ value: T) {
+        writeByte(type.rawValue)
+        writeAligned(value)
+    }
+
+    /// Overwrites a `UInt32` written earlier at `offset` (element counts patched as they grow).
+    func patch(_ value: UInt32, at offset: Int) {
+        (storage.pointee.base + offset).storeBytes(of: value.littleEndian, as: UInt32.self)
+    }
+
+    func read32(at offset: Int) -> UInt32 {
+        UInt32(littleEndian: (storage.pointee.base + offset).loadUnaligned(as: UInt32.self))
+    }
+
+    func writeBytes(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count).copyMemory(from: source, byteCount: bytes.count)
+    }
+
+    /// Writes a string's UTF-8 bytes and a terminating NUL (callers reject embedded NULs).
+    @inline(__always)
+    func writeRawString(_ string: String) {
+        var string = string
+        string.withUTF8 { utf8 in
+            let pointer = reserve(utf8.count + 1)
+            if let source = utf8.baseAddress { pointer.copyMemory(from: source, byteCount: utf8.count) }
+            pointer.storeBytes(of: 0, toByteOffset: utf8.count, as: UInt8.self)
+        }
+    }
+
+    /// Writes a String chunk (type byte, bytes, NUL); `false` (and nothing written) when the
+    /// string contains a NUL byte, which the format cannot hold.
+    @inline(__always)
+    func writeStringChunk(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let source = utf8.baseAddress, !utf8.isEmpty, memchr(source, 0, utf8.count) != nil { return false }
+        let pointer = reserve(utf8.count + 2)
+        pointer.storeBytes(of: ChunkType.string.rawValue, as: UInt8.self)
+        if let source = utf8.baseAddress { (pointer + 1).copyMemory(from: source, byteCount: utf8.count) }
+        pointer.storeBytes(of: 0, toByteOffset: utf8.count + 1, as: UInt8.self)
+        return true
+    }
+
+    /// Writes data: pad 4, length, bytes, zero fill to a multiple of 4 (§7.2).
+    func writeDataPayload(_ bytes: UnsafeRawBufferPointer) {
+        writeAligned(UInt32(truncatingIfNeeded: bytes.count))
+        writeBytes(bytes)
+        pad(4)
+    }
+
+    /// The bytes written, with the header counts patched in by the caller beforehand.
+    func makeData() -> [UInt8] {
+        [UInt8](UnsafeRawBufferPointer(start: storage.pointee.base, count: storage.pointee.count))
+    }
+
+    func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(start: storage.pointee.base, count: storage.pointee.count))
+    }
+}

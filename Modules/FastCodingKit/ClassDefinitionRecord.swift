@@ -1,0 +1,15 @@
+/// A class definition the encoder knows: the recorded name, its keys, and its class-cache slot once written.
+struct ClassDefinitionRecord {
+    let name: String
+    let keys: [String]
+    /// The class-cache index, set when the ClassDefinition chunk is written into this archive.
+    var classIndex: Int?
+}
+
+/// Thrown inside the encoder when an instance encodes a key its class definition does not list
+/// (in the listed position or later); the object is then rolled back and re-encoded under a
+/// widened definition (spec §10.3).
+struct DefinitionMismatch: Error {
+    let frame: Int
+    let key: String
+}

@@ -1,0 +1,121 @@
+/// Passing over one chunk without building a value, while keeping the caches in step.
+extension FastDecodingContext {
+    func skipValue() throws {
+        let start = reader.offset
+        let code = try reader.readByte()
+        guard let type = ChunkType(rawValue: code) else { throw FastCodingError.unknownChunkType(code: code, offset: start) }
+        try enter(start)
+        defer { depth -= 1 }
+        switch type {
+        case .nil, .null, .true, .false, .one, .zero:
+            break
+        case .int8:
+            _ = try reader.read(UInt8.self, "an int8")
+        case .int16:
+            _ = try reader.readAligned(UInt16.self, "an int16")
+        case .int32, .float32:
+            _ = try reader.readAligned(UInt32.self, "a 32-bit number")
+        case .int64, .float64:
+            _ = try reader.readAligned(UInt64.self, "a 64-bit number")
+        case .decimalNumber:
+            try reader.align(NSDecimalLayout.size)
+            _ = try NSDecimalLayout.read(from: &reader)
+        case .objectAlias8, .objectAlias16, .objectAlias32:
+            _ = try objectEntry(try readIndex(type), at: start)
+        case .stringAlias8, .stringAlias16, .stringAlias32:
+            let index = try readIndex(type)
+            guard index < strings.count else {
+                throw FastCodingError.indexOutOfRange(table: "string", index: index, count: strings.count, offset: start)
+            }
+        case .string:
+            if replaying == 0 {
+                strings.append(try reader.readRawString())
+            } else {
+                try reader.skipRawString()
+            }
+        case .mutableString:
+            try reader.skipRawString()
+            appendObjectSlot(at: start)
+        case .data, .mutableData:
+            let length = try reader.readAligned(UInt32.self, "a data length")
+            _ = try reader.readPaddedBytes(length: Int(length), "\(length) bytes of data")
+            appendObjectSlot(at: start)
+        case .date, .legacyDate:
+            _ = try reader.readAligned(UInt64.self, "a date")
+            appendObjectSlot(at: start)
+        case .array, .set, .orderedSet:
+            for _ in 0..<(try readCount(minimumSize: 1, "an element count")) { try skipValue() }
+            appendObjectSlot(at: start)
+        case .mutableArray, .mutableSet, .mutableOrderedSet:
+            appendObjectSlot(at: start)
+            for _ in 0..<(try readCount(minimumSize: 1, "an element count")) { try skipValue() }
+        case .dictionary:
+            for _ in 0..<(try readCount(minimumSize: 2, "an entry count")) {
+                try skipValue()
+                try skipValue()
+            }
+            appendObjectSlot(at: start)
+        case .mutableDictionary:
+            appendObjectSlot(at: start)
+            for _ in 0..<(try readCount(minimumSize: 2, "an entry count")) {
+                try skipValue()
+                try skipValue()
+            }
+        case .indexSet, .mutableIndexSet:
+            if type == .mutableIndexSet { appendObjectSlot(at: start) }
+            let count = try readCount(minimumSize: 8, "a range count")
+            _ = try reader.readPaddedBytes(length: count * 8, "\(count) ranges")
+            if type == .indexSet { appendObjectSlot(at: start) }
+        case .classDefinition:
+            try readDefinition()
+            try skipValue()
+        case .object8, .object16, .object32:
+            let classIndex = try readIndex(type)
+            guard classIndex < classes.count else {
+                throw FastCodingError.indexOutOfRange(table: "class", index: classIndex, count: classes.count, offset: start)
+            }
+            if replaying == 0 { objectSlotByOffset[start] = objects.count }
+            appendObjectSlot(at: start)
+            for _ in classes[classIndex].keys { try skipValue() }
+        case .url:
+            reader.offset = start
+            _ = try readURL()
+        case .point, .size, .vector:
+            try reader.align(8)
+            _ = try reader.readPaddedBytes(length: 16, "a geometry struct")
+            appendObjectSlot(at: start)
+        case .rect:
+            try reader.align(8)
+            _ = try reader.readPaddedBytes(length: 32, "a rect")
+            appendObjectSlot(at: start)
+        case .range:
+            try reader.align(4)
+            _ = try reader.readPaddedBytes(length: 8, "a range")
+            appendObjectSlot(at: start)
+        case .affineTransform:
+            _ = try reader.readPaddedBytes(length: 48, "an affine transform")
+            appendObjectSlot(at: start)
+        case .transform3D:
+            try reader.align(8)
+            _ = try reader.readPaddedBytes(length: 128, "a 3D transform")
+            appendObjectSlot(at: start)
+        case .codedObject:
+            _ = try readString()
+            while reader.peekByte() != ChunkType.nil.rawValue {
+                try skipValue()
+                try skipValue()
+            }
+            reader.offset += 1
+            appendObjectSlot(at: start)
+        case .keyedArchive:
+            let dataStart = reader.offset
+            let code = try reader.readByte()
+            guard code == ChunkType.data.rawValue || code == ChunkType.mutableData.rawValue else {
+                throw FastCodingError.unexpectedChunk(.keyedArchive, offset: dataStart, expected: "a Data chunk holding the archive")
+            }
+            reader.offset = dataStart
+            try skipValue()
+            appendObjectSlot(at: start)
+        }
+    }
+}

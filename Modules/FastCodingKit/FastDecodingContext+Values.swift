@@ -1,0 +1,290 @@
+import Foundation
+
+/// Decoding any `Decodable` at the current position: leaf fast paths, aliases, objects, containers.
+extension FastDecodingContext {
+    func decode<T: Decodable>(_ type: T.Type, key: (any CodingKey)?) throws -> T {
+        if T.self == String.self { return unsafeBitCast(try readString(), to: T.self) }
+        if T.self == Int.self { return unsafeBitCast(try readInteger(Int.self), to: T.self) }
+        if T.self == Double.self { return unsafeBitCast(try readDouble(), to: T.self) }
+        if T.self == Bool.self { return unsafeBitCast(try readBool(), to: T.self) }
+        if T.self == Date.self { return unsafeBitCast(try readDate(), to: T.self) }
+        if let special = T.self as? any FastSpecialDecodable.Type {
+            guard let value = try special.decodeSpecial(from: self) as? T else { throw corrupted("internal: \(T.self) special decoding") }
+            return value
+        }
+        return try decodeComposite(type, key: key)
+    }
+
+    private func backReferenceError(_ type: Any.Type, key: (any CodingKey)?) -> DecodingError {
+        let path = (codingPath + (key.map { [$0] } ?? [])).map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        return DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: codingPath + (key.map { [$0] } ?? []),
+            debugDescription: "back-reference to \(type) at \(path.isEmpty ? "<root>" : path), which is still being decoded; FastCoding/HRCoder cannot hand a synthesized init(from:) an unfinished object"))
+    }
+
+    private func decodeComposite<T: Decodable>(_ type: T.Type, key: (any CodingKey)?) throws -> T {
+        let start = reader.offset
+        guard let code = reader.peekByte() else {
+            throw FastCodingError.unexpectedEnd(offset: start, expected: "a chunk type (\(T.self))")
+        }
+        try enter(start)
+        defer { depth -= 1 }
+        let isClass = T.self is AnyObject.Type
+        switch code {
+        case ChunkType.objectAlias8.rawValue, ChunkType.objectAlias16.rawValue, ChunkType.objectAlias32.rawValue:
+            reader.offset += 1
+            let entry = try objectEntry(try readIndex(ChunkType.objectAlias8.advanced(by: code)), at: start)
+            if isClass {
+                if let instance = entry.instance {
+                    guard let typed = instance as? T else {
+                        throw DecodingError.typeMismatch(T.self, DecodingError.Context(
+                            codingPath: codingPath, debugDescription: "alias at offset \(start) refers to a \(Swift.type(of: instance)), not a \(T.self)"))
+                    }
+                    return typed
+                }
+                if entry.building { throw backReferenceError(T.self, key: key) }
+            }
+            return try replay(at: entry.offset) { try decodeComposite(type, key: key) }
+        case ChunkType.classDefinition.rawValue:
+            reader.offset += 1
+            try readDefinition()
+            return try decodeComposite(type, key: key)
+        case ChunkType.object8.rawValue where isClass, ChunkType.object16.rawValue where isClass,
+             ChunkType.object32.rawValue where isClass:
+            return try decodeInstance(type, key: key, start: start)
+        default:
+            return try withFrame(Frame(kind: .value, key: key)) { try T(from: self) }
+        }
+    }
+
+    /// Runs `body` (an `init(from:)`) with `frame` as the current frame, then finishes the frame.
+    func withFrame<R>(_ frame: Frame, _ body: () throws -> R) throws -> R {
+        let base = frames.count
+        frames.append(frame)
+        let saved = currentFrame
+        currentFrame = base
+        defer { currentFrame = saved }
+        let value = try body()
+        try finish(base)
+        frames.removeLast(frames.count - base)
+        return value
+    }
+
+    /// Builds a class instance from an Object chunk, keeping its identity in the object cache.
+    private func decodeInstance<T: Decodable>(_ type: T.Type, key: (any CodingKey)?, start: Int) throws -> T {
+        let code = try reader.readByte()
+        let classIndex = try readIndex(ChunkType.object8.advanced(by: code))
+        guard classIndex < classes.count else {
+            throw FastCodingError.indexOutOfRange(table: "class", index: classIndex, count: classes.count, offset: start)
+        }
+        let resolved = try resolve(classIndex, as: type)
+        let slot: Int
+        if replaying == 0 {
+            slot = objects.count
+            objects.append(ObjectEntry(offset: start, instance: nil, building: true))
+            objectSlotByOffset[start] = slot
+        } else {
+            guard let known = objectSlotByOffset[start] else {
+                throw FastCodingError.indexOutOfRange(table: "object", index: objects.count, count: objects.count, offset: start)
+            }
+            slot = known
+            if let instance = objects[slot].instance, let typed = instance as? T {
+                reader.offset = start
+                try skipValue()
+                return typed
+            }
+            if objects[slot].building { throw backReferenceError(T.self, key: key) }
+            objects[slot].building = true
+        }
+        let frame = Frame(kind: .streamingObject, key: key, classIndex: classIndex,
+                          count: classes[classIndex].keys.count, offsetsBase: valueOffsets.count)
+        do {
+            let instance = try withFrame(frame) { try resolved.init(from: self) }
+            objects[slot].instance = instance as AnyObject
+            objects[slot].building = false
+            return instance
+        } catch {
+            objects[slot].building = false
+            throw error
+        }
+    }
+
+    private func resolve<T: Decodable>(_ classIndex: Int, as type: T.Type) throws -> T.Type {
+        let expected = ObjectIdentifier(T.self)
+        if classes[classIndex].resolvedFor == expected, let cached = classes[classIndex].resolved as? T.Type {
+            return cached
+        }
+        do {
+            let resolved = try registry.resolveClass(named: classes[classIndex].name, as: T.self)
+            classes[classIndex].resolvedFor = expected
+            classes[classIndex].resolved = resolved
+            return resolved
+        } catch let error as ClassResolutionError {
+            throw DecodingError.typeMismatch(T.self, DecodingError.Context(
+                codingPath: codingPath, debugDescription: error.description, underlyingError: error))
+        }
+    }
+
+    func readDefinition() throws {
+        let name = try reader.readRawString("a class name")
+        let count = try readCount(minimumSize: 1, "a property key count")
+        var keys: [String] = []
+        keys.reserveCapacity(count)
+        for _ in 0..<count { keys.append(try reader.readRawString("a property key")) }
+        if replaying == 0 { classes.append(ClassEntry(name: name, keys: keys)) }
+    }
+
+    func readCount(minimumSize: Int, _ what: String) throws -> Int {
+        try reader.align(4)
+        let countOffset = reader.offset
+        let count = try reader.read(UInt32.self, what)
+        try reader.checkCount(count, minimumSize: minimumSize, at: countOffset)
+        return Int(count)
+    }
+
+    // MARK: Frames
+
+    /// Reads the header of the keyed value at the current frame (an object or a dictionary).
+    func beginKeyed(_ index: Int) throws -> Int {
+        guard frames.indices.contains(index) else { throw corrupted("no value to read a keyed container from") }
+        switch frames[index].kind {
+        case .streamingObject, .scannedKeyed:
+            return index
+        case .list:
+            throw corrupted("a keyed container was requested for a value already read as a list")
+        case .value:
+            guard frames[index].cursor == 0 else { throw corrupted("the value was already read") }
+        }
+        while true {
+            let start = reader.offset
+            let code = try reader.readByte("a keyed chunk")
+            switch code {
+            case ChunkType.classDefinition.rawValue:
+                try readDefinition()
+            case ChunkType.object8.rawValue, ChunkType.object16.rawValue, ChunkType.object32.rawValue:
+                let classIndex = try readIndex(ChunkType.object8.advanced(by: code))
+                guard classIndex < classes.count else {
+                    throw FastCodingError.indexOutOfRange(table: "class", index: classIndex, count: classes.count, offset: start)
+                }
+                appendObjectSlot(at: start)
+                frames[index].kind = .streamingObject
+                frames[index].classIndex = classIndex
+                frames[index].count = classes[classIndex].keys.count
+                frames[index].offsetsBase = valueOffsets.count
+                return index
+            case ChunkType.dictionary.rawValue, ChunkType.mutableDictionary.rawValue:
+                try scanDictionary(index, start: start, mutable: code == ChunkType.mutableDictionary.rawValue)
+                return index
+            default:
+                throw mismatch([String: String].self, code, at: start)
+            }
+        }
+    }
+
+    private func scanDictionary(_ index: Int, start: Int, mutable: Bool) throws {
+        if mutable { appendObjectSlot(at: start) }
+        let count = try readCount(minimumSize: 2, "an entry count")
+        var keys: [String] = []
+        var intKeys: [Int?] = []
+        var offsets: [Int] = []
+        for _ in 0..<count {
+            offsets.append(reader.offset)
+            try skipValue()
+            let keyStart = reader.offset
+            switch reader.peekByte() {
+            case ChunkType.one.rawValue, ChunkType.zero.rawValue, ChunkType.int8.rawValue,
+                 ChunkType.int16.rawValue, ChunkType.int32.rawValue, ChunkType.int64.rawValue:
+                let integer = try readInteger(Int.self)
+                keys.append(String(integer))
+                intKeys.append(integer)
+            default:
+                do {
+                    keys.append(try readString())
+                } catch is DecodingError {
+                    throw FastCodingError.unexpectedChunk(
+                        ChunkType(rawValue: reader.peekByte() ?? 0) ?? .nil, offset: keyStart, expected: "a string or integer dictionary key")
+                }
+                intKeys.append(nil)
+            }
+        }
+        if !mutable { appendObjectSlot(at: start) }
+        frames[index].kind = .scannedKeyed
+        frames[index].scannedKeys = keys
+        frames[index].scannedIntKeys = intKeys
+        frames[index].scannedOffsets = offsets
+        frames[index].count = count
+    }
+
+    /// Reads the header of the list value at the current frame (array, set, ordered set).
+    func beginList(_ index: Int) throws -> Int {
+        guard frames.indices.contains(index), frames[index].kind == .value, frames[index].cursor == 0 else {
+            throw corrupted("an unkeyed container was requested for a value already read")
+        }
+        let start = reader.offset
+        let code = try reader.readByte("a list chunk")
+        switch code {
+        case ChunkType.array.rawValue, ChunkType.set.rawValue, ChunkType.orderedSet.rawValue:
+            frames[index].slotAtEnd = start
+        case ChunkType.mutableArray.rawValue, ChunkType.mutableSet.rawValue, ChunkType.mutableOrderedSet.rawValue:
+            appendObjectSlot(at: start)
+        default:
+            throw mismatch([String].self, code, at: start)
+        }
+        frames[index].count = try readCount(minimumSize: 1, "an element count")
+        frames[index].kind = .list
+        return index
+    }
+
+    /// Moves past whatever `init(from:)` left unread, so the next value starts at the right byte.
+    func finish(_ index: Int) throws {
+        let frame = frames[index]
+        switch frame.kind {
+        case .value:
+            if frame.cursor == 0 { try skipValue() }
+        case .streamingObject:
+            for _ in frame.cursor..<max(frame.cursor, frame.count) { try skipValue() }
+            valueOffsets.removeLast(valueOffsets.count - min(valueOffsets.count, frame.offsetsBase))
+        case .scannedKeyed:
+            break
+        case .list:
+            if frame.scannedOffsets.isEmpty || frame.count == 0 {
+                for _ in frame.cursor..<max(frame.cursor, frame.count) { try skipValue() }
+            }
+            if let start = frame.slotAtEnd { appendObjectSlot(at: start) }
+        }
+    }
+
+    /// A separate frame for a nested container: the value is located (skipped) now and read in replay.
+    func scannedFrame(key: (any CodingKey)?, keyed: Bool) throws -> Int {
+        frames.append(Frame(kind: .value, key: key))
+        let index = frames.count - 1
+        if keyed {
+            _ = try beginKeyed(index)
+            if frames[index].kind == .streamingObject {
+                let keys = classes[frames[index].classIndex].keys
+                var offsets: [Int] = []
+                for _ in keys {
+                    offsets.append(reader.offset)
+                    try skipValue()
+                }
+                frames[index].kind = .scannedKeyed
+                frames[index].scannedKeys = keys
+                frames[index].scannedIntKeys = Array(repeating: nil, count: keys.count)
+                frames[index].scannedOffsets = offsets
+            }
+        } else {
+            _ = try beginList(index)
+            var offsets: [Int] = []
+            for _ in 0..<frames[index].count {
+                offsets.append(reader.offset)
+                try skipValue()
+            }
+            frames[index].scannedOffsets = offsets
+            if let start = frames[index].slotAtEnd {
+                appendObjectSlot(at: start)
+                frames[index].slotAtEnd = nil
+            }
+        }
+        return index
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+/// The state of one `FastDecoder.decode` call, and the `Decoder` every `init(from:)` receives.
+///
+/// Reads the bytes front to back, keeping the three caches of the format in step with the
+/// writer. Values that must be read again (aliases of value types, keys asked out of wire
+/// order, dictionary entries) are re-read from their recorded offset in *replay* mode, in
+/// which no cache entry is added a second time.
+final class FastDecodingContext: Decoder {
+    struct ObjectEntry {
+        /// Offset of the chunk's type byte.
+        var offset: Int
+        /// The class instance built from this slot, once finished.
+        var instance: AnyObject?
+        /// `true` while the instance is being decoded.
+        var building = false
+    }
+
+    struct ClassEntry {
+        let name: String
+        let keys: [String]
+        /// Last resolution of `name` for an expected type (ObjectIdentifier of T → resolved type).
+        var resolvedFor: ObjectIdentifier?
+        var resolved: Any.Type?
+    }
+
+    enum FrameKind {
+        /// A keyed container streaming an object's values in definition order.
+        case streamingObject
+        /// A keyed container whose values were all located up front (read in replay).
+        case scannedKeyed
+        /// An unkeyed container streaming elements.
+        case list
+        /// A value that has not asked for a container yet (or asked for a single-value one).
+        case value
+    }
+
+    struct Frame {
+        var kind: FrameKind
+        var key: (any CodingKey)?
+        /// Streaming object: the class-cache index; scanned: unused.
+        var classIndex = -1
+        /// Next key index (object) or element index (list).
+        var cursor = 0
+        var count = 0
+        /// Start of this frame's recorded value offsets in `valueOffsets` (objects) or its scanned entries.
+        var offsetsBase = 0
+        /// Scanned keyed frames: key names and value offsets.
+        var scannedKeys: [String] = []
+        var scannedOffsets: [Int] = []
+        var scannedIntKeys: [Int?] = []
+        /// Immutable lists: the chunk offset whose object slot is taken when the list ends.
+        var slotAtEnd: Int?
+    }
+
+    private let storage: UnsafeMutableRawBufferPointer
+    var reader: ByteReader
+    let registry: ClassNameRegistry
+    let maximumDepth: Int
+    let userInfo: [CodingUserInfoKey: Any]
+
+    var strings: [String] = []
+    /// String-cache slots that hold URLs (the string cache numbers both).
+    var urls: [Int: URL] = [:]
+    var objects: [ObjectEntry] = []
+    var objectSlotByOffset: [Int: Int] = [:]
+    var classes: [ClassEntry] = []
+    var frames: [Frame] = []
+    var currentFrame = -1
+    var valueOffsets: [Int] = []
+    /// Greater than zero while re-reading bytes already read once.
+    var replaying = 0
+    var depth = 0
+
+    init(data: Data, registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable]) throws {
+        // An owned copy, so a decoder kept by user code never points at freed bytes.
+        storage = .allocate(byteCount: max(data.count, 1), alignment: 16)
+        _ = data.copyBytes(to: storage)
+        reader = ByteReader(UnsafeRawBufferPointer(rebasing: storage[..<data.count]))
+        self.registry = registry
+        self.maximumDepth = maximumDepth
+        self.userInfo = userInfo
+        _ = try FastCodingHeader.read(from: &reader)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
+        try decode(type, key: nil)
+    }
+
+    // MARK: Decoder
+
+    var codingPath: [any CodingKey] { path(through: currentFrame) }
+
+    func path(through frame: Int) -> [any CodingKey] {
+        guard frame >= 0, !frames.isEmpty else { return [] }
+        return frames[...min(frame, frames.count - 1)].compactMap(\.key)
+    }
+
+    func path(appending key: any CodingKey, to frame: Int) -> [any CodingKey] {
+        path(through: frame) + [key]
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: try beginKeyed(currentFrame)))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        FastUnkeyedDecodingContainer(context: self, frame: try beginList(currentFrame))
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        FastSingleValueDecodingContainer(context: self, frame: currentFrame)
+    }
+
+    // MARK: Errors
+
+    func mismatch(_ type: Any.Type, _ chunk: UInt8, at offset: Int) -> DecodingError {
+        let found = ChunkType(rawValue: chunk).map { "\($0)" } ?? "code \(chunk)"
+        return DecodingError.typeMismatch(type, DecodingError.Context(
+            codingPath: codingPath, debugDescription: "expected \(type) but found a \(found) chunk at offset \(offset)"))
+    }
+
+    func corrupted(_ message: String) -> DecodingError {
+        DecodingError.dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: message))
+    }
+
+    // MARK: Cache bookkeeping
+
+    @inline(__always)
+    func appendObjectSlot(at offset: Int) {
+        if replaying == 0 { objects.append(ObjectEntry(offset: offset)) }
+    }
+
+    func objectEntry(_ index: Int, at offset: Int) throws -> ObjectEntry {
+        guard index < objects.count else {
+            throw FastCodingError.indexOutOfRange(table: "object", index: index, count: objects.count, offset: offset)
+        }
+        return objects[index]
+    }
+
+    func readIndex(_ type: ChunkType) throws -> Int {
+        switch type {
+        case .objectAlias8, .stringAlias8, .object8: Int(try reader.read(UInt8.self, "an 8-bit index"))
+        case .objectAlias16, .stringAlias16, .object16: Int(try reader.readAligned(UInt16.self, "a 16-bit index"))
+        default: Int(try reader.readAligned(UInt32.self, "a 32-bit index"))
+        }
+    }
+
+    /// Re-reads the chunk at `offset` without adding cache entries, then returns to the current position.
+    func replay<R>(at offset: Int, _ body: () throws -> R) throws -> R {
+        let saved = reader.offset
+        reader.offset = offset
+        replaying += 1
+        defer {
+            replaying -= 1
+            reader.offset = saved
+        }
+        return try body()
+    }
+
+    /// Reads an object alias to a value-type chunk by re-reading the chunk it points to.
+    func replayAlias<R>(_ type: ChunkType, start: Int, _ body: () throws -> R) throws -> R {
+        let entry = try objectEntry(try readIndex(type), at: start)
+        try enter(start)
+        defer { depth -= 1 }
+        return try replay(at: entry.offset, body)
+    }
+
+    @inline(__always)
+    func enter(_ offset: Int) throws {
+        depth += 1
+        if depth > maximumDepth {
+            depth -= 1
+            throw FastCodingError.nestingTooDeep(limit: maximumDepth, offset: offset)
+        }
+    }
+}

@@ -1,0 +1,515 @@
+import Foundation
+
+/// The state of one `FastEncoder.encode` call, and the `Encoder` every `encode(to:)` receives.
+///
+/// Values are streamed into one buffer depth-first. Each composite value gets a ``Frame``
+/// (an entry on a stack, not an allocation) that its containers write through.
+final class FastEncodingContext: Encoder {
+    enum FrameKind {
+        /// `encode(to:)` is running but has not asked for a container yet.
+        case pending
+        /// A custom object streaming values in the order of `definition`'s keys.
+        case object
+        /// A Dictionary / MutableDictionary chunk: value then key per entry.
+        case dictionary
+        /// An Array / Set / MutableArray chunk.
+        case list
+        /// A single-value container.
+        case single
+        /// A container that cannot be written (the error is in `deferredError`).
+        case broken
+    }
+
+    enum Hint {
+        case plain, dictionary, set
+    }
+
+    struct Frame {
+        var kind: FrameKind
+        var hint: Hint
+        var key: (any CodingKey)?
+        var definition = -1
+        var cursor = 0
+        var countOffset = 0
+        var count: UInt32 = 0
+        /// Takes its object slot when finished (immutable containers).
+        var slotAtEnd = false
+        var instance: AnyObject?
+        /// Ordered mode (≥ 0): only the key at this definition index is written in this pass.
+        var orderedTarget = -1
+        var orderedWritten = false
+    }
+
+    let output = ByteWriter(capacity: 1 << 16)
+    let registry: ClassNameRegistry
+    let maximumDepth: Int
+    let userInfo: [CodingUserInfoKey: Any]
+
+    // The encoder is confined to one call on one thread; the hot state skips dynamic exclusivity checks.
+    private let stringTable = StringTable()
+    private var urlSlots: [String: Int] = [:]
+    @exclusivity(unchecked) private(set) var stringCount = 0
+    @exclusivity(unchecked) private(set) var objectCount = 0
+    @exclusivity(unchecked) private var instanceSlots: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var retained: [AnyObject] = []
+    @exclusivity(unchecked) private var classCount = 0
+    @exclusivity(unchecked) var definitions: [ClassDefinitionRecord] = []
+    /// Per dynamic type, the index in `definitions` of its current definition (−1: not a keyed type).
+    @exclusivity(unchecked) private var currentDefinitions: [(type: ObjectIdentifier, definition: Int)] = []
+    /// Per static type: how `encode(_:key:)` treats it.
+    @exclusivity(unchecked) private var staticInfos: [StaticInfo] = []
+    @exclusivity(unchecked) var frames: [Frame] = []
+    @exclusivity(unchecked) private var currentFrame = -1
+    @exclusivity(unchecked) var deferredError: (any Error)?
+    /// A mismatch found where throwing is impossible (`nestedContainer`), rethrown after `encode(to:)`.
+    @exclusivity(unchecked) var pendingMismatch: DefinitionMismatch?
+
+    private struct StaticInfo {
+        let type: ObjectIdentifier
+        let isSpecial: Bool
+        let hint: Hint
+        let isClass: Bool
+    }
+
+    @inline(__always)
+    private func staticInfo<T>(_ type: T.Type) -> StaticInfo {
+        let id = ObjectIdentifier(type)
+        for info in staticInfos where info.type == id { return info }
+        let info = StaticInfo(
+            type: id, isSpecial: type is any FastSpecialEncodable.Type,
+            hint: type is any FastDictionaryMarker.Type ? .dictionary : type is any FastSetMarker.Type ? .set : .plain,
+            isClass: type is AnyObject.Type)
+        staticInfos.append(info)
+        return info
+    }
+
+    private func currentDefinition(for type: ObjectIdentifier) -> Int? {
+        for entry in currentDefinitions where entry.type == type { return entry.definition }
+        return nil
+    }
+
+    private func setCurrentDefinition(_ definition: Int, for type: ObjectIdentifier) {
+        if let index = currentDefinitions.firstIndex(where: { $0.type == type }) {
+            currentDefinitions[index].definition = definition
+        } else {
+            currentDefinitions.append((type, definition))
+        }
+    }
+
+    init(registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable]) {
+        self.registry = registry
+        self.maximumDepth = maximumDepth
+        self.userInfo = userInfo
+    }
+
+    func encodeRoot<T: Encodable>(_ value: T) throws -> Data {
+        FastCodingHeader.writePlaceholder(to: output)
+        try encode(value, key: nil)
+        if let deferredError { throw deferredError }
+        FastCodingHeader(
+            objectCount: UInt32(truncatingIfNeeded: objectCount),
+            classCount: UInt32(truncatingIfNeeded: classCount),
+            stringCount: UInt32(truncatingIfNeeded: stringCount)
+        ).patch(into: output)
+        return output.withBytes { Data($0) }
+    }
+
+    // MARK: Encoder
+
+    var codingPath: [any CodingKey] { path(through: currentFrame) }
+
+    func path(through frame: Int) -> [any CodingKey] {
+        guard frame >= 0 else { return [] }
+        return frames[...min(frame, frames.count - 1)].compactMap(\.key)
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(FastKeyedEncodingContainer<Key>(context: self, frame: beginKeyed(currentFrame)))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        FastUnkeyedEncodingContainer(context: self, frame: beginList(currentFrame))
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        if frames.indices.contains(currentFrame), frames[currentFrame].kind == .pending {
+            frames[currentFrame].kind = .single
+        } else {
+            fail("singleValueContainer() was requested after another container for the same value")
+        }
+        return FastSingleValueEncodingContainer(context: self, frame: currentFrame)
+    }
+
+    // MARK: Errors
+
+    func invalid(_ value: Any, _ message: String, at frame: Int? = nil) -> EncodingError {
+        EncodingError.invalidValue(value, EncodingError.Context(codingPath: path(through: frame ?? currentFrame), debugDescription: message))
+    }
+
+    func fail(_ message: String) {
+        if deferredError == nil { deferredError = invalid((), message) }
+        if frames.indices.contains(currentFrame) { frames[currentFrame].kind = .broken }
+    }
+
+    // MARK: Leaves
+
+    @inline(__always)
+    func writeString(_ string: String) throws {
+        var copy = string
+        let found: Int? = try copy.withUTF8 { utf8 in
+            let hash = StringTable.hash(utf8)
+            if let slot = stringTable.slot(of: string, hash: hash) { return slot }
+            guard output.writeStringChunk(utf8) else {
+                throw invalid(string, "strings containing U+0000 cannot be stored (the original truncated them)")
+            }
+            stringTable.insert(string, hash: hash, slot: stringCount)
+            stringCount += 1
+            return nil
+        }
+        if let found { AliasChunk.write(.stringAlias8, found, to: output) }
+    }
+
+    @inline(__always)
+    func writeInteger<T: BinaryInteger>(_ value: T) throws {
+        guard let wide = Int64(exactly: value) else {
+            throw invalid(value, "\(value) does not fit in a signed 64-bit integer, the widest FastCoding integer")
+        }
+        IntegerChunk.write(wide, to: output)
+    }
+
+    @inline(__always)
+    func writeBool(_ value: Bool) {
+        output.writeByte((value ? ChunkType.true : .false).rawValue)
+    }
+
+    @inline(__always)
+    func writeDouble(_ value: Double) {
+        output.writeChunk(.float64, value.bitPattern)
+    }
+
+    @inline(__always)
+    func writeFloat(_ value: Float) {
+        output.writeChunk(.float32, value.bitPattern)
+    }
+
+    func writeDate(_ date: Date) {
+        output.writeChunk(.date, date.timeIntervalSinceReferenceDate.bitPattern)
+        objectCount += 1
+    }
+
+    func writeData(_ data: Data) throws {
+        guard data.count <= UInt32.max else { throw invalid(data, "data longer than 4 GiB cannot be stored") }
+        output.writeByte(ChunkType.data.rawValue)
+        data.withUnsafeBytes { output.writeDataPayload($0) }
+        objectCount += 1
+    }
+
+    func writeURL(_ url: URL) throws {
+        // URLs share the string cache; keyed by their absolute string (no base is written).
+        let key = url.absoluteString
+        if let slot = urlSlots[key] {
+            AliasChunk.write(.stringAlias8, slot, to: output)
+            return
+        }
+        output.writeByte(ChunkType.url.rawValue)
+        try writeString(url.absoluteString)
+        output.writeByte(ChunkType.nil.rawValue)
+        urlSlots[key] = stringCount
+        stringCount += 1
+    }
+
+    func writeNil() {
+        output.writeByte(ChunkType.nil.rawValue)
+    }
+
+    // MARK: Values
+
+    /// Writes any value: the common leaf types directly, everything else through `encode(to:)`.
+    func encode<T: Encodable>(_ value: T, key: (any CodingKey)?) throws {
+        if T.self == String.self { return try writeString(unsafeBitCast(value, to: String.self)) }
+        if T.self == Int.self { return IntegerChunk.write(Int64(unsafeBitCast(value, to: Int.self)), to: output) }
+        if T.self == Double.self { return writeDouble(unsafeBitCast(value, to: Double.self)) }
+        if T.self == Bool.self { return writeBool(unsafeBitCast(value, to: Bool.self)) }
+        if T.self == Date.self { return writeDate(unsafeBitCast(value, to: Date.self)) }
+        if T.self == [String].self { return try writeStrings(unsafeBitCast(value, to: [String].self)) }
+        let info = staticInfo(T.self)
+        if info.isSpecial, let special = value as? any FastSpecialEncodable {
+            return try special.encodeSpecial(to: self)
+        }
+        try encodeComposite(value, key: key, info: info)
+    }
+
+    private func writeStrings(_ strings: [String]) throws {
+        output.writeChunk(.array, UInt32(truncatingIfNeeded: strings.count))
+        for string in strings { try writeString(string) }
+        objectCount += 1
+    }
+
+    private struct Snapshot {
+        let bytes: Int
+        let objects: Int
+        let strings: Int
+        let classes: Int
+        let frames: Int
+    }
+
+    private func encodeComposite<T: Encodable>(_ value: T, key: (any CodingKey)?, info: StaticInfo) throws {
+        guard frames.count < maximumDepth else {
+            throw invalid(value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
+        }
+        var instance: AnyObject?
+        if info.isClass {
+            let object = value as AnyObject
+            if let slot = instanceSlots[ObjectIdentifier(object)] {
+                AliasChunk.write(.objectAlias8, slot, to: output)
+                return
+            }
+            instance = object
+        }
+        let hint = info.hint
+        let typeID = info.isClass ? ObjectIdentifier(type(of: value)) : info.type
+        var definition = -1
+        if hint == .plain {
+            if let known = currentDefinition(for: typeID) {
+                definition = known
+            } else {
+                definition = makeDefinition(for: value, keys: discoverKeys(value))
+                setCurrentDefinition(definition, for: typeID)
+            }
+        }
+        let snapshot = Snapshot(bytes: output.count, objects: objectCount, strings: stringCount, classes: classCount, frames: frames.count)
+        do {
+            try encodeOnce(value, key: key, hint: hint, definition: definition, instance: instance)
+        } catch let mismatch as DefinitionMismatch where mismatch.frame == snapshot.frames {
+            // §10.3: roll back, widen the definition with this instance's new keys, and write the
+            // values in definition order (one encode(to:) pass per key).
+            rollBack(to: snapshot)
+            let old = definitions[definition].keys
+            let added = (discoverKeys(value) ?? []).filter { !old.contains($0) }
+            if !added.isEmpty {
+                definition = makeDefinition(for: value, keys: old + added)
+                setCurrentDefinition(definition, for: typeID)
+            }
+            try encodeOrdered(value, key: key, definition: definition, instance: instance)
+        }
+    }
+
+    private func encodeOrdered<T: Encodable>(_ value: T, key: (any CodingKey)?, definition: Int, instance: AnyObject?) throws {
+        let base = frames.count
+        frames.append(Frame(kind: .pending, hint: .plain, key: key, definition: definition, instance: instance))
+        let savedFrame = currentFrame
+        defer { currentFrame = savedFrame }
+        let keyCount = definitions[definition].keys.count
+        for target in 0..<max(keyCount, 1) {
+            frames[base].orderedTarget = target
+            frames[base].orderedWritten = false
+            currentFrame = base
+            try value.encode(to: self)
+            if let mismatch = pendingMismatch, mismatch.frame >= base { pendingMismatch = nil; throw mismatch }
+            frames.removeLast(frames.count - base - 1)
+            if frames[base].kind == .object && !frames[base].orderedWritten && target < keyCount { writeNil() }
+        }
+        frames[base].cursor = keyCount
+        try finish(base)
+        frames.removeLast(frames.count - base)
+    }
+
+    private func discoverKeys<T: Encodable>(_ value: T) -> [String]? {
+        let (shape, keys) = KeyDiscoveryEncoder.discover(value, userInfo: userInfo)
+        return shape == .keyed ? keys : nil
+    }
+
+    private func makeDefinition<T>(for value: T, keys: [String]?) -> Int {
+        guard let keys else { return -1 }
+        let name: String
+        if let dynamicClass = type(of: value) as? AnyClass {
+            name = registry.archiveName(for: dynamicClass)
+        } else {
+            name = ClassNameRegistry.plainName(of: type(of: value))
+        }
+        definitions.append(ClassDefinitionRecord(name: Self.stableName(name), keys: keys))
+        return definitions.count - 1
+    }
+
+    /// Drops the run-time-specific `(unknown context at $…)` parts Swift prints for private types.
+    static func stableName(_ name: String) -> String {
+        guard name.contains("(unknown context at ") else { return name }
+        return name.split(separator: ".").filter { !$0.hasPrefix("(unknown context at ") }.joined(separator: ".")
+    }
+
+    private func rollBack(to snapshot: Snapshot) {
+        output.truncate(to: snapshot.bytes)
+        if stringCount > snapshot.strings {
+            stringTable.removeSlots(from: snapshot.strings)
+            urlSlots = urlSlots.filter { $0.value < snapshot.strings }
+        }
+        if objectCount > snapshot.objects { instanceSlots = instanceSlots.filter { $0.value < snapshot.objects } }
+        for index in definitions.indices where (definitions[index].classIndex ?? -1) >= snapshot.classes {
+            definitions[index].classIndex = nil
+        }
+        objectCount = snapshot.objects
+        stringCount = snapshot.strings
+        classCount = snapshot.classes
+        frames.removeLast(frames.count - snapshot.frames)
+    }
+
+    private func encodeOnce<T: Encodable>(_ value: T, key: (any CodingKey)?, hint: Hint, definition: Int, instance: AnyObject?) throws {
+        let base = frames.count
+        frames.append(Frame(kind: .pending, hint: hint, key: key, definition: definition, instance: instance))
+        let savedFrame = currentFrame
+        currentFrame = base
+        defer { currentFrame = savedFrame }
+        try value.encode(to: self)
+        if let mismatch = pendingMismatch, mismatch.frame >= base { pendingMismatch = nil; throw DefinitionMismatch(frame: base, key: mismatch.key) }
+        try finish(base)
+        while frames.count > base { frames.removeLast() }
+    }
+
+    private func finish(_ index: Int) throws {
+        switch frames[index].kind {
+        case .pending:
+            writeNil()
+        case .object:
+            let keyCount = definitions[frames[index].definition].keys.count
+            for _ in frames[index].cursor..<max(frames[index].cursor, keyCount) { writeNil() }
+        case .dictionary, .list:
+            if frames[index].slotAtEnd {
+                if let instance = frames[index].instance { remember(instance) }
+                objectCount += 1
+            }
+        case .single:
+            if frames[index].count == 0 { writeNil() }
+        case .broken:
+            break
+        }
+    }
+
+    private func remember(_ instance: AnyObject) {
+        instanceSlots[ObjectIdentifier(instance)] = objectCount
+        retained.append(instance)
+    }
+
+    // MARK: Starting containers
+
+    /// Turns a pending frame into an object or dictionary and writes its header.
+    func beginKeyed(_ index: Int) -> Int {
+        guard frames.indices.contains(index) else { return index }
+        switch frames[index].kind {
+        case .object, .dictionary:
+            return index
+        case .pending:
+            if frames[index].hint == .dictionary || frames[index].definition < 0 {
+                startDictionary(index, mutable: false)
+            } else {
+                startObject(index)
+            }
+            return index
+        default:
+            fail("a keyed container was requested after another kind of container for the same value")
+            return index
+        }
+    }
+
+    private func startObject(_ index: Int) {
+        let definition = frames[index].definition
+        if definitions[definition].classIndex == nil {
+            let record = definitions[definition]
+            if record.name.utf8.contains(0) || record.keys.contains(where: { $0.utf8.contains(0) }) {
+                fail("class names and coding keys cannot contain U+0000")
+                return
+            }
+            output.writeByte(ChunkType.classDefinition.rawValue)
+            output.writeRawString(record.name)
+            output.writeAligned(UInt32(truncatingIfNeeded: record.keys.count))
+            for key in record.keys { output.writeRawString(key) }
+            definitions[definition].classIndex = classCount
+            classCount += 1
+        }
+        if let instance = frames[index].instance { remember(instance) }
+        objectCount += 1
+        AliasChunk.write(.object8, definitions[definition].classIndex ?? 0, to: output)
+        frames[index].kind = .object
+    }
+
+    func startDictionary(_ index: Int, mutable: Bool) {
+        output.writeByte((mutable ? ChunkType.mutableDictionary : .dictionary).rawValue)
+        output.pad(4)
+        frames[index].countOffset = output.count
+        output.write(UInt32(0))
+        frames[index].kind = .dictionary
+        if mutable {
+            objectCount += 1
+        } else {
+            frames[index].slotAtEnd = true
+        }
+    }
+
+    func beginList(_ index: Int) -> Int {
+        guard frames.indices.contains(index), frames[index].kind == .pending else {
+            fail("an unkeyed container was requested after another container for the same value")
+            return index
+        }
+        startList(index, type: frames[index].hint == .set ? .set : .array)
+        return index
+    }
+
+    func startList(_ index: Int, type: ChunkType) {
+        output.writeByte(type.rawValue)
+        output.pad(4)
+        frames[index].countOffset = output.count
+        output.write(UInt32(0))
+        frames[index].kind = .list
+        if type == .mutableArray {
+            objectCount += 1
+        } else {
+            frames[index].slotAtEnd = true
+        }
+    }
+
+    /// A new frame for a nested container (MutableArray / MutableDictionary, slot taken up front).
+    func pushNested(key: (any CodingKey)?, keyed: Bool) -> Int {
+        frames.append(Frame(kind: .pending, hint: .plain, key: key))
+        let index = frames.count - 1
+        if keyed {
+            startDictionary(index, mutable: true)
+        } else {
+            startList(index, type: .mutableArray)
+        }
+        return index
+    }
+
+    /// Counts one more element or entry of a list/dictionary frame.
+    @inline(__always)
+    func countElement(_ index: Int) {
+        frames[index].count += 1
+        output.patch(frames[index].count, at: frames[index].countOffset)
+    }
+
+    /// Moves an object frame's cursor to `key`, writing Nil for skipped keys; `false` when the
+    /// value must not be written now (ordered mode, another key's pass).
+    @inline(__always)
+    func position(_ index: Int, at key: some CodingKey) throws -> Bool {
+        let definition = frames[index].definition
+        let cursor = frames[index].cursor
+        let name = key.stringValue
+        let keys = definitions[definition].keys
+        if frames[index].orderedTarget >= 0 {
+            guard keys[frames[index].orderedTarget] == name, !frames[index].orderedWritten else {
+                if !keys.contains(name) { throw DefinitionMismatch(frame: index, key: name) }
+                return false
+            }
+            frames[index].orderedWritten = true
+            return true
+        }
+        if cursor < keys.count && keys[cursor] == name {
+            frames[index].cursor = cursor + 1
+            return true
+        }
+        guard cursor < keys.count, let found = keys[cursor...].firstIndex(of: name) else {
+            throw DefinitionMismatch(frame: index, key: name)
+        }
+        for _ in cursor..<found { writeNil() }
+        frames[index].cursor = found + 1
+        return true
+    }
+}

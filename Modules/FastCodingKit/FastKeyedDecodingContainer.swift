@@ -1,0 +1,162 @@
+/// Reads an object's properties (by its class definition's keys) or a dictionary's entries.
+///
+/// Keys asked in wire order are read straight from the stream; any other order locates the
+/// remaining values once and re-reads them from their offsets.
+struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let context: FastDecodingContext
+    let frame: Int
+
+    var codingPath: [any CodingKey] { context.path(through: frame) }
+
+    /// The keys with a non-Nil value (so an enum's synthesized `init(from:)` sees its one case).
+    var allKeys: [Key] {
+        let state = context.frames[frame]
+        if state.kind == .scannedKeyed {
+            return state.scannedKeys.indices.compactMap { index in
+                guard context.reader.byte(at: state.scannedOffsets[index]) != ChunkType.nil.rawValue else { return nil }
+                return state.scannedIntKeys[index].flatMap(Key.init(intValue:)) ?? Key(stringValue: state.scannedKeys[index])
+            }
+        }
+        // Locate every value of the object (values read so far have recorded offsets).
+        for _ in state.cursor..<max(state.cursor, state.count) {
+            context.valueOffsets.append(context.reader.offset)
+            guard (try? context.skipValue()) != nil else { return [] }
+        }
+        context.frames[frame].cursor = state.count
+        let keys = context.classes[state.classIndex].keys
+        return keys.indices.compactMap { index in
+            guard context.reader.byte(at: context.valueOffsets[state.offsetsBase + index]) != ChunkType.nil.rawValue else { return nil }
+            return Key(stringValue: keys[index])
+        }
+    }
+
+    func contains(_ key: Key) -> Bool {
+        let state = context.frames[frame]
+        if state.kind == .scannedKeyed { return state.scannedKeys.contains(key.stringValue) }
+        return context.classes[state.classIndex].keys.contains(key.stringValue)
+    }
+
+    private enum Location {
+        case here
+        case replay(Int)
+    }
+
+    /// Where the value for `key` is, or `nil` when the object/dictionary has no such key.
+    @inline(__always)
+    private func locate(_ key: Key) throws -> Location? {
+        let context = self.context
+        let state = context.frames[frame]
+        let name = key.stringValue
+        if state.kind == .streamingObject {
+            let keys = context.classes[state.classIndex].keys
+            if state.cursor < state.count && keys[state.cursor] == name {
+                context.valueOffsets.append(context.reader.offset)
+                context.frames[frame].cursor = state.cursor + 1
+                return .here
+            }
+            guard let found = keys.firstIndex(of: name) else { return nil }
+            if found >= state.cursor {
+                for _ in state.cursor..<state.count {
+                    context.valueOffsets.append(context.reader.offset)
+                    try context.skipValue()
+                }
+                context.frames[frame].cursor = state.count
+            }
+            return .replay(context.valueOffsets[state.offsetsBase + found])
+        }
+        guard let found = state.scannedKeys.firstIndex(of: name) else { return nil }
+        return .replay(state.scannedOffsets[found])
+    }
+
+    private func missing(_ key: Key) -> DecodingError {
+        DecodingError.keyNotFound(key, DecodingError.Context(
+            codingPath: codingPath, debugDescription: "no value for key '\(key.stringValue)' in the archive"))
+    }
+
+    @inline(__always)
+    private func read<T>(_ key: Key, _ body: () throws -> T) throws -> T {
+        guard let location = try locate(key) else { throw missing(key) }
+        switch location {
+        case .here: return try body()
+        case let .replay(offset): return try context.replay(at: offset, body)
+        }
+    }
+
+    @inline(__always)
+    private func readIfPresent<T>(_ key: Key, _ body: () throws -> T) throws -> T? {
+        guard let location = try locate(key) else { return nil }
+        switch location {
+        case .here:
+            return context.readNilIfPresent() ? nil : try body()
+        case let .replay(offset):
+            return try context.replay(at: offset) { context.readNilIfPresent() ? nil : try body() }
+        }
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        guard let location = try locate(key) else { throw missing(key) }
+        switch location {
+        case .here:
+            if context.readNilIfPresent() { return true }
+            // Step over the value; a later decode(_:forKey:) re-reads it from its recorded offset.
+            try context.skipValue()
+            return false
+        case let .replay(offset):
+            return try context.replay(at: offset) { context.readNilIfPresent() }
+        }
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try read(key) { try context.readBool() } }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try read(key) { try context.readString() } }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try read(key) { try context.readDouble() } }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try read(key) { try context.readFloat() } }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try read(key) { try context.readInteger(type) } }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try read(key) { try context.readInteger(type) } }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try read(key) { try context.readInteger(type) } }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try read(key) { try context.readInteger(type) } }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try read(key) { try context.readInteger(type) } }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try read(key) { try context.readInteger(type) } }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try read(key) { try context.readInteger(type) } }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try read(key) { try context.readInteger(type) } }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try read(key) { try context.readInteger(type) } }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try read(key) { try context.readInteger(type) } }
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try read(key) { try context.decode(type, key: key) }
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try readIfPresent(key) { try context.readBool() } }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try readIfPresent(key) { try context.readString() } }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try readIfPresent(key) { try context.readDouble() } }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try readIfPresent(key) { try context.readFloat() } }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try readIfPresent(key) { try context.readInteger(type) } }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try readIfPresent(key) { try context.readInteger(type) } }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try readIfPresent(key) { try context.readInteger(type) } }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try readIfPresent(key) { try context.readInteger(type) } }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try readIfPresent(key) { try context.readInteger(type) } }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try readIfPresent(key) { try context.readInteger(type) } }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try readIfPresent(key) { try context.readInteger(type) } }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try readIfPresent(key) { try context.readInteger(type) } }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try readIfPresent(key) { try context.readInteger(type) } }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try readIfPresent(key) { try context.readInteger(type) } }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try readIfPresent(key) { try context.decode(type, key: key) }
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        let index = try read(key) { try context.scannedFrame(key: key, keyed: true) }
+        return KeyedDecodingContainer(FastKeyedDecodingContainer<NestedKey>(context: context, frame: index))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        let index = try read(key) { try context.scannedFrame(key: key, keyed: false) }
+        return FastUnkeyedDecodingContainer(context: context, frame: index)
+    }
+
+    func superDecoder() throws -> any Decoder {
+        throw context.corrupted("superDecoder() is not supported by FastCoding: call super.init(from: decoder)")
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        try superDecoder()
+    }
+}

@@ -1,0 +1,27 @@
+/// Reads the one value of a type that decodes itself from a single value.
+struct FastSingleValueDecodingContainer: SingleValueDecodingContainer {
+    let context: FastDecodingContext
+    let frame: Int
+
+    var codingPath: [any CodingKey] { context.path(through: frame) }
+
+    private func claim() throws {
+        guard context.frames.indices.contains(frame), context.frames[frame].kind == .value,
+              context.frames[frame].cursor == 0 else {
+            throw context.corrupted("the single value was already read")
+        }
+        context.frames[frame].cursor = 1
+    }
+
+    func decodeNil() -> Bool {
+        guard context.frames.indices.contains(frame), context.frames[frame].cursor == 0,
+              context.readNilIfPresent() else { return false }
+        context.frames[frame].cursor = 1
+        return true
+    }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try claim()
+        return try context.decode(type, key: nil)
+    }
+}

@@ -1,0 +1,269 @@
+import Foundation
+
+/// Parses FastCoding v3 bytes into a ``FastValue`` tree, mirroring the original's caches.
+struct FastValueReader {
+    private var reader: ByteReader
+    private var objects: [FastValue] = []
+    private var strings: [FastValue] = []
+    private var classes: [(name: String, keys: [String])] = []
+    private var depth = 0
+    private let maximumDepth: Int
+
+    static func read(_ data: Data, maximumDepth: Int) throws(FastCodingError) -> FastValue {
+        let result: Result<FastValue, FastCodingError> = data.withUnsafeBytes { buffer in
+            do throws(FastCodingError) {
+                var reader = ByteReader(buffer)
+                _ = try FastCodingHeader.read(from: &reader)
+                var parser = FastValueReader(reader: reader, maximumDepth: maximumDepth)
+                return .success(try parser.readValue())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private init(reader: ByteReader, maximumDepth: Int) {
+        self.reader = reader
+        self.maximumDepth = maximumDepth
+    }
+
+    private mutating func readIndex(_ type: ChunkType) throws(FastCodingError) -> Int {
+        switch type {
+        case .objectAlias8, .stringAlias8, .object8: Int(try reader.read(UInt8.self, "an 8-bit index"))
+        case .objectAlias16, .stringAlias16, .object16: Int(try reader.readAligned(UInt16.self, "a 16-bit index"))
+        default: Int(try reader.readAligned(UInt32.self, "a 32-bit index"))
+        }
+    }
+
+    private func entry<T>(_ table: [T], _ index: Int, _ name: String, at offset: Int) throws(FastCodingError) -> T {
+        guard index < table.count else {
+            throw .indexOutOfRange(table: name, index: index, count: table.count, offset: offset)
+        }
+        return table[index]
+    }
+
+    private mutating func readCount(minimumSize: Int, _ what: String) throws(FastCodingError) -> Int {
+        try reader.align(4)
+        let countOffset = reader.offset
+        let count = try reader.read(UInt32.self, what)
+        try reader.checkCount(count, minimumSize: minimumSize, at: countOffset)
+        return Int(count)
+    }
+
+    private mutating func readValues(minimumSize: Int = 1) throws(FastCodingError) -> [FastValue] {
+        let count = try readCount(minimumSize: minimumSize, "an element count")
+        var values: [FastValue] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try readValue()) }
+        return values
+    }
+
+    private mutating func readEntries() throws(FastCodingError) -> [FastEntry] {
+        let count = try readCount(minimumSize: 2, "an entry count")
+        var entries: [FastEntry] = []
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            let value = try readValue()
+            entries.append(FastEntry(key: try readValue(), value: value))
+        }
+        return entries
+    }
+
+    private mutating func readRanges() throws(FastCodingError) -> [FastIndexRange] {
+        let count = try readCount(minimumSize: 8, "a range count")
+        var ranges: [FastIndexRange] = []
+        ranges.reserveCapacity(count)
+        for _ in 0..<count {
+            let location = try reader.read(UInt32.self, "a range location")
+            ranges.append(FastIndexRange(location: location, length: try reader.read(UInt32.self, "a range length")))
+        }
+        return ranges
+    }
+
+    private mutating func readDoubles(_ count: Int, aligned: Bool = true) throws(FastCodingError) -> [Double] {
+        if aligned { try reader.align(8) }
+        var values: [Double] = []
+        for _ in 0..<count { values.append(try reader.readFloat64()) }
+        return values
+    }
+
+    /// A node that takes its object slot before its contents (mutable containers, objects).
+    private mutating func preOrder(
+        _ placeholder: FastReference.Content,
+        _ fill: (inout FastValueReader) throws(FastCodingError) -> FastReference.Content
+    ) throws(FastCodingError) -> FastValue {
+        let node = FastReference(placeholder)
+        objects.append(.reference(node))
+        node.content = try fill(&self)
+        return .reference(node)
+    }
+
+    /// A node that takes its object slot after its contents (or a leaf).
+    private mutating func postOrder(_ content: FastReference.Content) -> FastValue {
+        let value = FastValue.reference(FastReference(content))
+        objects.append(value)
+        return value
+    }
+
+    mutating func readValue() throws(FastCodingError) -> FastValue {
+        let start = reader.offset
+        let code = try reader.readByte()
+        guard let type = ChunkType(rawValue: code) else { throw .unknownChunkType(code: code, offset: start) }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= maximumDepth else { throw .nestingTooDeep(limit: maximumDepth, offset: start) }
+
+        switch type {
+        case .nil: return .absent
+        case .null: return .null
+        case .true: return .bool(true)
+        case .false: return .bool(false)
+        case .one: return .integer(1)
+        case .zero: return .integer(0)
+        case .int8: return .integer(Int64(try reader.read(Int8.self, "an int8")))
+        case .int16: return .integer(Int64(try reader.readAligned(Int16.self, "an int16")))
+        case .int32: return .integer(Int64(try reader.readAligned(Int32.self, "an int32")))
+        case .int64: return .integer(try reader.readAligned(Int64.self, "an int64"))
+        case .float32:
+            try reader.align(4)
+            return .float(try reader.readFloat32())
+        case .float64:
+            try reader.align(8)
+            return .double(try reader.readFloat64())
+        case .decimalNumber:
+            try reader.align(NSDecimalLayout.size)
+            return .decimal(try NSDecimalLayout.read(from: &reader))
+        case .objectAlias8, .objectAlias16, .objectAlias32:
+            return try entry(objects, try readIndex(type), "object", at: start)
+        case .stringAlias8, .stringAlias16, .stringAlias32:
+            return try entry(strings, try readIndex(type), "string", at: start)
+        case .string:
+            let value = FastValue.string(try reader.readRawString())
+            strings.append(value)
+            return value
+        case .mutableString:
+            return postOrder(.mutableString(try reader.readRawString()))
+        case .data, .mutableData:
+            let length = try reader.readAligned(UInt32.self, "a data length")
+            let bytes = try reader.readPaddedBytes(length: Int(length), "\(length) bytes of data")
+            return postOrder(.data(Data(bytes), mutable: type == .mutableData))
+        case .date, .legacyDate:
+            try reader.align(8)
+            let seconds = try reader.readFloat64("a date")
+            return postOrder(.date(type == .date
+                ? Date(timeIntervalSinceReferenceDate: seconds) : Date(timeIntervalSince1970: seconds)))
+        case .array:
+            return postOrder(.array(try readValues(), mutable: false))
+        case .set:
+            return postOrder(.set(try readValues(), mutable: false))
+        case .orderedSet:
+            return postOrder(.orderedSet(try readValues(), mutable: false))
+        case .dictionary:
+            return postOrder(.dictionary(try readEntries(), mutable: false))
+        case .indexSet:
+            return postOrder(.indexSet(try readRanges(), mutable: false))
+        case .mutableArray:
+            return try preOrder(.array([], mutable: true)) { (parser) throws(FastCodingError) in
+                .array(try parser.readValues(), mutable: true)
+            }
+        case .mutableSet:
+            return try preOrder(.set([], mutable: true)) { (parser) throws(FastCodingError) in
+                .set(try parser.readValues(), mutable: true)
+            }
+        case .mutableOrderedSet:
+            return try preOrder(.orderedSet([], mutable: true)) { (parser) throws(FastCodingError) in
+                .orderedSet(try parser.readValues(), mutable: true)
+            }
+        case .mutableDictionary:
+            return try preOrder(.dictionary([], mutable: true)) { (parser) throws(FastCodingError) in
+                .dictionary(try parser.readEntries(), mutable: true)
+            }
+        case .mutableIndexSet:
+            return try preOrder(.indexSet([], mutable: true)) { (parser) throws(FastCodingError) in
+                .indexSet(try parser.readRanges(), mutable: true)
+            }
+        case .classDefinition:
+            let name = try reader.readRawString("a class name")
+            let keyCount = try readCount(minimumSize: 1, "a property key count")
+            var keys: [String] = []
+            keys.reserveCapacity(keyCount)
+            for _ in 0..<keyCount { keys.append(try reader.readRawString("a property key")) }
+            classes.append((name, keys))
+            // The definition's result is the chunk that follows it (the object).
+            return try readValue()
+        case .object8, .object16, .object32:
+            let definition = try entry(classes, try readIndex(type), "class", at: start)
+            return try preOrder(.object(className: definition.name, properties: [])) { (parser) throws(FastCodingError) in
+                var properties: [FastProperty] = []
+                properties.reserveCapacity(definition.keys.count)
+                for key in definition.keys { properties.append(FastProperty(key, try parser.readValue())) }
+                return .object(className: definition.name, properties: properties)
+            }
+        case .url:
+            let relativeOffset = reader.offset
+            guard case let .string(relative) = try readValue() else {
+                throw .unexpectedChunk(.url, offset: relativeOffset, expected: "a string as the URL's relative part")
+            }
+            let baseOffset = reader.offset
+            let base: FastValue?
+            switch try readValue() {
+            case .absent: base = nil
+            case let .url(baseRelative, baseBase): base = .url(relative: baseRelative, base: baseBase)
+            default: throw .unexpectedChunk(.url, offset: baseOffset, expected: "Nil or a URL as the URL's base")
+            }
+            let value = FastValue.url(relative: relative, base: base)
+            strings.append(value)
+            return value
+        case .point, .size, .vector, .rect, .affineTransform, .transform3D, .range:
+            let value = FastValue.structValue(try readStruct(type))
+            // The original writer gives NSValues an object slot; reserving one keeps later aliases right (§15 #1).
+            objects.append(value)
+            return value
+        case .codedObject:
+            let nameOffset = reader.offset
+            guard case let .string(className) = try readValue() else {
+                throw .unexpectedChunk(.codedObject, offset: nameOffset, expected: "a string class name")
+            }
+            var entries: [FastEntry] = []
+            while true {
+                let value = try readValue()
+                if case .absent = value { break }
+                entries.append(FastEntry(key: try readValue(), value: value))
+            }
+            return postOrder(.codedObject(className: className, entries: entries))
+        case .keyedArchive:
+            // Read a full Data chunk after the type byte (§15 #3).
+            let dataOffset = reader.offset
+            guard case let .reference(archive) = try readValue(), case .data = archive.content else {
+                throw .unexpectedChunk(.keyedArchive, offset: dataOffset, expected: "a Data chunk holding the archive")
+            }
+            return postOrder(.keyedArchive(archive))
+        }
+    }
+
+    private mutating func readStruct(_ type: ChunkType) throws(FastCodingError) -> FastStructValue {
+        switch type {
+        case .point:
+            let values = try readDoubles(2)
+            return .point(x: values[0], y: values[1])
+        case .size:
+            let values = try readDoubles(2)
+            return .size(width: values[0], height: values[1])
+        case .vector:
+            let values = try readDoubles(2)
+            return .vector(dx: values[0], dy: values[1])
+        case .rect:
+            let values = try readDoubles(4)
+            return .rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        case .range:
+            let location = try reader.readAligned(UInt32.self, "a range location")
+            return .range(location: location, length: try reader.read(UInt32.self, "a range length"))
+        case .affineTransform:
+            // The original writer does not pad before these doubles (§15 #2).
+            return .affineTransform(try readDoubles(6, aligned: false))
+        default:
+            return .transform3D(try readDoubles(16))
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+
+/// Reads a binary property list (`bplist00`) into an ``HRValue`` tree.
+///
+/// Every offset, count and reference is checked against the input before use; objects
+/// reached more than once are parsed once; nesting (and so any reference cycle) is limited
+/// to `maximumDepth` levels.
+struct HRBinaryPlistParser {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let maximumDepth: Int
+    private var offsetSize = 0
+    private var referenceSize = 0
+    private var objectCount = 0
+    private var offsetTableOffset = 0
+    private var parsed: [HRValue?] = []
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+        self.bytes = bytes
+        self.maximumDepth = maximumDepth
+    }
+
+    /// Parses one complete binary property list.
+    static func parse(_ data: Data, maximumDepth: Int) throws -> HRValue {
+        try data.withUnsafeBytes { raw in
+            var parser = HRBinaryPlistParser(bytes: raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth)
+            let top = try parser.readTrailer()
+            return try parser.object(top, depth: 0)
+        }
+    }
+
+    private func failure(_ offset: Int, _ reason: String) -> HRCoderError {
+        .invalidBinaryPlist(offset: offset, reason: reason)
+    }
+
+    private func readUnsigned(at offset: Int, width: Int) throws -> UInt64 {
+        guard width >= 1, width <= 8, offset >= 0, offset <= bytes.count - width else {
+            throw failure(offset, "truncated: \(width) bytes needed")
+        }
+        var value: UInt64 = 0
+        for index in offset..<(offset + width) { value = value << 8 | UInt64(bytes[index]) }
+        return value
+    }
+
+    private mutating func readTrailer() throws -> Int {
+        guard bytes.count >= 8 + 1 + 32 else { throw failure(bytes.count, "too short for a binary property list") }
+        guard Array(bytes[0..<7]) == Array("bplist0".utf8) else { throw failure(0, "missing the bplist0 header") }
+        let trailer = bytes.count - 32
+        offsetSize = Int(bytes[trailer + 6])
+        referenceSize = Int(bytes[trailer + 7])
+        let count = try readUnsigned(at: trailer + 8, width: 8)
+        let top = try readUnsigned(at: trailer + 16, width: 8)
+        let tableOffset = try readUnsigned(at: trailer + 24, width: 8)
+        guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
+            throw failure(trailer + 6, "offset size \(offsetSize) / reference size \(referenceSize) outside 1…8")
+        }
+        guard count >= 1, count <= UInt64(trailer), tableOffset >= 8, tableOffset < UInt64(trailer),
+              count * UInt64(offsetSize) <= UInt64(trailer) - tableOffset
+        else { throw failure(trailer + 8, "object count \(count) or offset table at \(tableOffset) does not fit the file") }
+        guard top < count else { throw failure(trailer + 16, "top object \(top) is not among the \(count) objects") }
+        objectCount = Int(count)
+        offsetTableOffset = Int(tableOffset)
+        parsed = Array(repeating: nil, count: objectCount)
+        return Int(top)
+    }
+
+    private mutating func object(_ reference: Int, depth: Int) throws -> HRValue {
+        guard reference >= 0, reference < objectCount else {
+            throw failure(offsetTableOffset, "object reference \(reference) is out of range (\(objectCount) objects)")
+        }
+        if let done = parsed[reference] { return done }
+        let offsetValue = try readUnsigned(at: offsetTableOffset + reference * offsetSize, width: offsetSize)
+        guard offsetValue >= 8, offsetValue < UInt64(offsetTableOffset) else {
+            throw failure(offsetTableOffset + reference * offsetSize, "object \(reference) has offset \(offsetValue) outside the object area")
+        }
+        let value = try parseObject(at: Int(offsetValue), depth: depth)
+        parsed[reference] = value
+        return value
+    }
+
+    /// The count stored in a marker's low nibble, or in the integer after it (low nibble 0xF),
+    /// and the offset of the payload.
+    private func count(at offset: Int, marker: UInt8) throws -> (Int, Int) {
+        let low = Int(marker & 0x0F)
+        if low != 0x0F { return (low, offset + 1) }
+        let intMarker = Int(try readUnsigned(at: offset + 1, width: 1))
+        guard intMarker & 0xF0 == 0x10, intMarker & 0x0F <= 3 else { throw failure(offset + 1, "invalid count marker") }
+        let width = 1 << (intMarker & 0x0F)
+        let value = try readUnsigned(at: offset + 2, width: width)
+        guard value <= UInt64(bytes.count) else { throw failure(offset + 2, "count \(value) exceeds the file size") }
+        return (Int(value), offset + 2 + width)
+    }
+
+    private func payload(at start: Int, length: Int, of what: String, from offset: Int) throws -> UnsafeBufferPointer<UInt8> {
+        guard length >= 0, start <= offsetTableOffset, length <= offsetTableOffset - start else {
+            throw failure(offset, "\(what) of \(length) bytes runs past the object area")
+        }
+        return UnsafeBufferPointer(rebasing: bytes[start..<(start + length)])
+    }
+
+    private mutating func parseObject(at offset: Int, depth: Int) throws -> HRValue {
+        let marker = UInt8(try readUnsigned(at: offset, width: 1))
+        switch marker >> 4 {
+        case 0x0:
+            switch marker {
+            case 0x00: return .null
+            case 0x08: return .bool(false)
+            case 0x09: return .bool(true)
+            default: throw failure(offset, "unknown marker 0x\(String(marker, radix: 16))")
+            }
+        case 0x1:
+            let power = Int(marker & 0x0F)
+            guard power <= 4 else { throw failure(offset, "integer of 2^\(power) bytes") }
+            if power == 4 {
+                // 128-bit integers: accept those that fit 64 bits.
+                let high = try readUnsigned(at: offset + 1, width: 8)
+                let low = try readUnsigned(at: offset + 9, width: 8)
+                guard high == 0 && low <= UInt64(Int64.max) || high == UInt64.max && low > UInt64(Int64.max) else {
+                    throw failure(offset, "128-bit integer does not fit 64 bits")
+                }
+                return .integer(Int64(bitPattern: low))
+            }
+            let raw = try readUnsigned(at: offset + 1, width: 1 << power)
+            return .integer(power == 3 ? Int64(bitPattern: raw) : Int64(raw))
+        case 0x2:
+            switch marker & 0x0F {
+            case 2: return .real(Double(Float(bitPattern: UInt32(try readUnsigned(at: offset + 1, width: 4)))))
+            case 3: return .real(Double(bitPattern: try readUnsigned(at: offset + 1, width: 8)))
+            default: throw failure(offset, "real of unsupported size")
+            }
+        case 0x3:
+            guard marker == 0x33 else { throw failure(offset, "date of unsupported size") }
+            return .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: try readUnsigned(at: offset + 1, width: 8))))
+        case 0x4:
+            let (length, start) = try count(at: offset, marker: marker)
+            return .data(Data(try payload(at: start, length: length, of: "data", from: offset)))
+        case 0x5:
+            let (length, start) = try count(at: offset, marker: marker)
+            return .string(String(decoding: try payload(at: start, length: length, of: "string", from: offset), as: UTF8.self))
+        case 0x6:
+            let (units, start) = try count(at: offset, marker: marker)
+            let raw = try payload(at: start, length: units * 2, of: "UTF-16 string", from: offset)
+            let codeUnits = (0..<units).map { UInt16(raw[2 * $0]) << 8 | UInt16(raw[2 * $0 + 1]) }
+            return .string(String(decoding: codeUnits, as: UTF16.self))
+        case 0xA:
+            try checkDepth(depth + 1, at: offset)
+            let (length, start) = try count(at: offset, marker: marker)
+            _ = try payload(at: start, length: length * referenceSize, of: "array", from: offset)
+            var items: [HRValue] = []
+            items.reserveCapacity(length)
+            for index in 0..<length {
+                let reference = try readUnsigned(at: start + index * referenceSize, width: referenceSize)
+                items.append(try object(Int(clamping: reference), depth: depth + 1))
+            }
+            return .array(items)
+        case 0xD:
+            try checkDepth(depth + 1, at: offset)
+            let (length, start) = try count(at: offset, marker: marker)
+            _ = try payload(at: start, length: length * 2 * referenceSize, of: "dictionary", from: offset)
+            var entries: [String: HRValue] = [:]
+            entries.reserveCapacity(length)
+            for index in 0..<length {
+                let keyReference = try readUnsigned(at: start + index * referenceSize, width: referenceSize)
+                guard case let .string(key) = try object(Int(clamping: keyReference), depth: depth + 1) else {
+                    throw failure(offset, "dictionary key \(index) is not a string")
+                }
+                let valueReference = try readUnsigned(at: start + (length + index) * referenceSize, width: referenceSize)
+                entries[key] = try object(Int(clamping: valueReference), depth: depth + 1)
+            }
+            return .dictionary(entries)
+        case 0x8:
+            throw failure(offset, "UID objects belong to keyed archives, not HRCoder documents")
+        default:
+            throw failure(offset, "unsupported object marker 0x\(String(marker, radix: 16))")
+        }
+    }
+
+    private func checkDepth(_ depth: Int, at offset: Int) throws {
+        if depth > maximumDepth { throw HRCoderError.nestingTooDeep(limit: maximumDepth, offset: offset) }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// Writes an ``HRValue`` tree as a binary property list (`bplist00`).
+///
+/// Equal strings (dictionary keys above all) are stored once. Dictionary keys are written
+/// sorted so the output is deterministic; JSON `null` becomes `{"$class":"NSNull"}`.
+struct HRBinaryPlistWriter {
+    private enum Object {
+        case scalar(HRValue)
+        case array([Int])
+        case dictionary(keys: [Int], values: [Int])
+    }
+
+    private var objects: [Object] = []
+    private var stringReferences: [String: Int] = [:]
+    private var bytes: [UInt8] = []
+
+    /// The complete binary property list for `value`.
+    static func data(for value: HRValue) -> Data {
+        var writer = HRBinaryPlistWriter()
+        let top = writer.add(value)
+        return Data(writer.serialize(top: top))
+    }
+
+    private mutating func add(_ value: HRValue) -> Int {
+        switch value {
+        case let .string(text):
+            if let existing = stringReferences[text] { return existing }
+            objects.append(.scalar(value))
+            stringReferences[text] = objects.count - 1
+            return objects.count - 1
+        case let .array(items):
+            let reference = objects.count
+            objects.append(.array([]))
+            let children = items.map { add($0) }
+            objects[reference] = .array(children)
+            return reference
+        case let .dictionary(entries):
+            let reference = objects.count
+            objects.append(.array([]))
+            let keys = entries.keys.sorted()
+            let keyReferences = keys.map { add(.string($0)) }
+            // The keys came from `entries`, so the lookups cannot miss.
+            let valueReferences = keys.map { add(entries[$0] ?? .null) }
+            objects[reference] = .dictionary(keys: keyReferences, values: valueReferences)
+            return reference
+        case .null:
+            return add(HRValue.taggedNull)
+        default:
+            objects.append(.scalar(value))
+            return objects.count - 1
+        }
+    }
+
+    private mutating func serialize(top: Int) -> [UInt8] {
+        let referenceSize = Self.byteWidth(UInt64(objects.count))
+        bytes.reserveCapacity(objects.count * 16)
+        bytes.append(contentsOf: Array("bplist00".utf8))
+        var offsets: [Int] = []
+        offsets.reserveCapacity(objects.count)
+        for object in objects {
+            offsets.append(bytes.count)
+            switch object {
+            case let .scalar(value): writeScalar(value)
+            case let .array(children):
+                writeMarker(0xA0, count: children.count)
+                for child in children { appendBigEndian(UInt64(child), width: referenceSize) }
+            case let .dictionary(keys, values):
+                writeMarker(0xD0, count: keys.count)
+                for key in keys { appendBigEndian(UInt64(key), width: referenceSize) }
+                for value in values { appendBigEndian(UInt64(value), width: referenceSize) }
+            }
+        }
+        let offsetTableOffset = bytes.count
+        let offsetSize = Self.byteWidth(UInt64(offsetTableOffset))
+        for offset in offsets { appendBigEndian(UInt64(offset), width: offsetSize) }
+        bytes.append(contentsOf: [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(referenceSize)])
+        appendBigEndian(UInt64(objects.count), width: 8)
+        appendBigEndian(UInt64(top), width: 8)
+        appendBigEndian(UInt64(offsetTableOffset), width: 8)
+        return bytes
+    }
+
+    private static func byteWidth(_ value: UInt64) -> Int {
+        value <= 0xFF ? 1 : value <= 0xFFFF ? 2 : value <= 0xFFFF_FFFF ? 4 : 8
+    }
+
+    private mutating func appendBigEndian(_ value: UInt64, width: Int) {
+        for shift in stride(from: (width - 1) * 8, through: 0, by: -8) {
+            bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+        }
+    }
+
+    private mutating func writeMarker(_ marker: UInt8, count: Int) {
+        if count < 15 {
+            bytes.append(marker | UInt8(count))
+        } else {
+            bytes.append(marker | 0x0F)
+            writeInteger(Int64(count))
+        }
+    }
+
+    private mutating func writeInteger(_ value: Int64) {
+        if value < 0 {
+            bytes.append(0x13)
+            appendBigEndian(UInt64(bitPattern: value), width: 8)
+            return
+        }
+        let width = Self.byteWidth(UInt64(value))
+        bytes.append(0x10 | UInt8(width.trailingZeroBitCount))
+        appendBigEndian(UInt64(value), width: width)
+    }
+
+    private mutating func writeScalar(_ value: HRValue) {
+        switch value {
+        case let .bool(flag): bytes.append(flag ? 0x09 : 0x08)
+        case let .integer(number): writeInteger(number)
+        case let .real(number):
+            bytes.append(0x23)
+            appendBigEndian(number.bitPattern, width: 8)
+        case let .date(date):
+            bytes.append(0x33)
+            appendBigEndian(date.timeIntervalSinceReferenceDate.bitPattern, width: 8)
+        case let .data(data):
+            writeMarker(0x40, count: data.count)
+            bytes.append(contentsOf: data)
+        case let .string(text):
+            var text = text
+            let isASCII = text.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
+            if isASCII {
+                writeMarker(0x50, count: text.utf8.count)
+                bytes.append(contentsOf: text.utf8)
+            } else {
+                let units = Array(text.utf16)
+                writeMarker(0x60, count: units.count)
+                for unit in units { appendBigEndian(UInt64(unit), width: 2) }
+            }
+        case .null, .array, .dictionary:
+            // Containers and null never reach here (see `add`); keep the file valid regardless.
+            bytes.append(0x00)
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// Everything one decoding run shares: the whole document (for aliases), options, and the
+/// objects decoded so far, by key path.
+final class HRDecodingState {
+    let root: HRValue
+    let registry: ClassNameRegistry
+    let maximumDepth: Int
+    var depth = 0
+    /// Class instances by the key path of their full copy (`$root` for the root).
+    var objects: [String: AnyObject] = [:]
+    /// Key paths whose value is being decoded right now (aliases to them are back-references).
+    var inProgress: Set<String> = []
+    /// Non-class values decoded for aliases, by target path and type, so shared subtrees are
+    /// decoded once however many aliases name them.
+    var aliasValues: [AliasValueKey: Any] = [:]
+
+    struct AliasValueKey: Hashable {
+        let path: String
+        let type: ObjectIdentifier
+    }
+
+    init(root: HRValue, registry: ClassNameRegistry, maximumDepth: Int) {
+        self.root = root
+        self.registry = registry
+        self.maximumDepth = maximumDepth
+    }
+
+    /// Decodes the whole document as `T`.
+    func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
+        inProgress.insert(HRValue.rootPath)
+        defer { inProgress.remove(HRValue.rootPath) }
+        return try unbox(root, as: type, at: [])
+    }
+
+    /// Decodes `node`, found at `codingPath`, as `T`: follows aliases, reads special types,
+    /// resolves `$class` for classes and remembers class instances for later aliases.
+    func unbox<T: Decodable>(_ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
+        if case let .dictionary(entries) = node, let alias = entries[HRValue.aliasKey] {
+            guard case let .string(target) = alias else {
+                throw DecodingError.typeMismatch(String.self, DecodingError.Context(
+                    codingPath: codingPath + [HRStringKey(HRValue.aliasKey)],
+                    debugDescription: "$alias at '\(HRKeyPath.string(codingPath))' must be a key path string, found \(alias.kindDescription)"))
+            }
+            return try resolveAlias(target, as: type, at: codingPath)
+        }
+        if let special = type as? any HRSpecialValue.Type {
+            guard let value = special.init(hrValue: node) as? T else {
+                throw DecodingError.typeMismatch(type, DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "expected \(special.hrExpectation) at '\(HRKeyPath.string(codingPath))', found \(node.kindDescription)"))
+            }
+            return value
+        }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= maximumDepth else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
+        }
+        if type is AnyObject.Type {
+            return try unboxObject(node, as: type, at: codingPath)
+        }
+        return try T(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
+    }
+
+    private func unboxObject<T: Decodable>(_ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
+        let path = HRKeyPath.string(codingPath)
+        if let existing = objects[path] { return try cast(existing, as: type, path: path, codingPath: codingPath) }
+        var concrete: any Decodable.Type = type
+        if case let .dictionary(entries) = node, let recorded = entries[HRValue.classKey] {
+            guard case let .string(name) = recorded else {
+                throw DecodingError.typeMismatch(String.self, DecodingError.Context(
+                    codingPath: codingPath + [HRStringKey(HRValue.classKey)],
+                    debugDescription: "$class at '\(path)' must be a class name string, found \(recorded.kindDescription)"))
+            }
+            do {
+                concrete = try registry.resolveClass(named: name, as: type)
+            } catch let error as ClassResolutionError {
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: codingPath, debugDescription: "$class at '\(path)': \(error)", underlyingError: error))
+            }
+        }
+        inProgress.insert(path)
+        defer { inProgress.remove(path) }
+        let instance = try concrete.init(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
+        let object = instance as AnyObject
+        objects[path] = object
+        return try cast(object, as: type, path: path, codingPath: codingPath)
+    }
+
+    private func cast<T>(_ object: AnyObject, as type: T.Type, path: String, codingPath: [any CodingKey]) throws -> T {
+        guard let typed = object as? T else {
+            throw DecodingError.typeMismatch(type, DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "the object at '\(path)' is a \(Swift.type(of: object)), not a \(type)"))
+        }
+        return typed
+    }
+
+    /// The value an alias at `codingPath` names: the shared instance when already decoded, else
+    /// the target decoded now (forward references), following alias chains and refusing loops.
+    private func resolveAlias<T: Decodable>(_ target: String, as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
+        let here = HRKeyPath.string(codingPath)
+        var targetPath = target
+        var visited: [String] = [here]
+        while true {
+            if inProgress.contains(targetPath) {
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "back-reference to \(type) at \(targetPath), which is still being decoded; FastCoding/HRCoder cannot hand a synthesized init(from:) an unfinished object (alias at '\(here)')"))
+            }
+            if type is AnyObject.Type, let existing = objects[targetPath] {
+                return try cast(existing, as: type, path: targetPath, codingPath: codingPath)
+            }
+            let cacheKey = AliasValueKey(path: targetPath, type: ObjectIdentifier(type))
+            if let cached = aliasValues[cacheKey] as? T { return cached }
+            guard let node = Self.node(at: targetPath, in: root) else {
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "the alias at '\(here)' points to '\(targetPath)', which is not a key path in this document"))
+            }
+            if let next = node.aliasTarget {
+                visited.append(targetPath)
+                guard !visited.contains(next) else {
+                    throw DecodingError.dataCorrupted(DecodingError.Context(
+                        codingPath: codingPath,
+                        debugDescription: "alias loop: \((visited + [next]).map { "'\($0)'" }.joined(separator: " → "))"))
+                }
+                targetPath = next
+                continue
+            }
+            let targetCodingPath: [any CodingKey] = HRKeyPath.components(targetPath).map { HRStringKey($0) }
+            inProgress.insert(targetPath)
+            defer { inProgress.remove(targetPath) }
+            let value = try unbox(node, as: type, at: targetCodingPath)
+            if !(type is AnyObject.Type) { aliasValues[cacheKey] = value }
+            return value
+        }
+    }
+
+    /// The node at a key path (`$root`, or keys and array indices joined with `.`).
+    static func node(at path: String, in root: HRValue) -> HRValue? {
+        var node = root
+        for component in HRKeyPath.components(path) {
+            switch node {
+            case let .dictionary(entries):
+                guard let child = entries[component] else { return nil }
+                node = child
+            case let .array(items):
+                guard let index = Int(component), items.indices.contains(index) else { return nil }
+                node = items[index]
+            default:
+                return nil
+            }
+        }
+        return node
+    }
+}

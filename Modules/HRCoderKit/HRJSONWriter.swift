@@ -1,0 +1,99 @@
+import Foundation
+
+/// Writes an ``HRValue`` tree as JSON text: keys sorted, compact or pretty-printed.
+///
+/// Dates and data are written in their tagged-dictionary form (see ``HRValue/jsonCompatible``)
+/// without building that tree first. `/` is not escaped; non-ASCII text is written as UTF-8.
+struct HRJSONWriter {
+    private(set) var bytes: [UInt8] = []
+    private let prettyPrinted: Bool
+    /// Keys and indices leading to the value being written, for error messages.
+    private var path: [String] = []
+
+    init(prettyPrinted: Bool, capacity: Int = 4096) {
+        self.prettyPrinted = prettyPrinted
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The JSON text of `value`.
+    static func data(for value: HRValue, prettyPrinted: Bool) throws -> Data {
+        var writer = HRJSONWriter(prettyPrinted: prettyPrinted)
+        try writer.write(value, indent: 0)
+        if prettyPrinted { writer.bytes.append(UInt8(ascii: "\n")) }
+        return Data(writer.bytes)
+    }
+
+    mutating func write(_ value: HRValue, indent: Int) throws {
+        switch value {
+        case let .string(text): writeString(text)
+        case let .integer(number): bytes.append(contentsOf: String(number).utf8)
+        case let .real(number):
+            guard number.isFinite else {
+                throw HRCoderError.unrepresentable(
+                    path: HRKeyPath.string(path), reason: "JSON has no spelling for \(number)")
+            }
+            bytes.append(contentsOf: number.description.utf8)
+        case let .bool(flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null: bytes.append(contentsOf: "null".utf8)
+        case let .date(date): try write(HRValue.taggedDate(date), indent: indent)
+        case let .data(data): try write(HRValue.taggedData(data), indent: indent)
+        case let .array(items):
+            bytes.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(indent + 1)
+                path.append(String(index))
+                try write(item, indent: indent + 1)
+                path.removeLast()
+            }
+            if !items.isEmpty { newline(indent) }
+            bytes.append(UInt8(ascii: "]"))
+        case let .dictionary(entries):
+            bytes.append(UInt8(ascii: "{"))
+            for (index, entry) in entries.sorted(by: { $0.key < $1.key }).enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(indent + 1)
+                writeString(entry.key)
+                bytes.append(UInt8(ascii: ":"))
+                if prettyPrinted { bytes.append(UInt8(ascii: " ")) }
+                path.append(entry.key)
+                try write(entry.value, indent: indent + 1)
+                path.removeLast()
+            }
+            if !entries.isEmpty { newline(indent) }
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private mutating func newline(_ indent: Int) {
+        guard prettyPrinted else { return }
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+    }
+
+    private mutating func writeString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var start = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                start = index + 1
+                switch byte {
+                case 0x22: bytes.append(contentsOf: "\\\"".utf8)
+                case 0x5C: bytes.append(contentsOf: "\\\\".utf8)
+                case 0x0A: bytes.append(contentsOf: "\\n".utf8)
+                case 0x0D: bytes.append(contentsOf: "\\r".utf8)
+                case 0x09: bytes.append(contentsOf: "\\t".utf8)
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    bytes.append(contentsOf: "\\u00".utf8)
+                    bytes.append(hex[Int(byte >> 4)])
+                    bytes.append(hex[Int(byte & 0xF)])
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// An ``HRValue`` inside a Codable model is kept as it is by HRCoder (a raw subtree), and
+/// written as its natural JSON/plist shape by other coders.
+extension HRValue: Codable {
+    public init(from decoder: any Decoder) throws {
+        if let decoder = decoder as? HRDecoderImplementation {
+            self = decoder.node
+            return
+        }
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { self = .null }
+        else if let flag = try? container.decode(Bool.self) { self = .bool(flag) }
+        else if let integer = try? container.decode(Int64.self) { self = .integer(integer) }
+        else if let real = try? container.decode(Double.self) { self = .real(real) }
+        else if let text = try? container.decode(String.self) { self = .string(text) }
+        else if let items = try? container.decode([HRValue].self) { self = .array(items) }
+        else { self = .dictionary(try container.decode([String: HRValue].self)) }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case let .string(text): try container.encode(text)
+        case let .integer(number): try container.encode(number)
+        case let .real(number): try container.encode(number)
+        case let .bool(flag): try container.encode(flag)
+        case let .date(date): try container.encode(date)
+        case let .data(data): try container.encode(data)
+        case let .array(items): try container.encode(items)
+        case let .dictionary(entries): try container.encode(entries)
+        case .null: try container.encodeNil()
+        }
+    }
+}

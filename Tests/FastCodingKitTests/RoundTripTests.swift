@@ -1,0 +1,196 @@
+import FastCodingKit
+import Foundation
+import Testing
+
+private struct Profile: Codable, Equatable {
+    enum Role: String, Codable { case admin, member }
+    enum Contact: Codable, Equatable {
+        case email(String)
+        case phone(country: Int, number: String)
+        case none
+    }
+
+    var id: UUID
+    var name: String
+    var nickname: String?
+    var age: Int?
+    var score: Double
+    var ratio: Float
+    var active: Bool
+    var role: Role
+    var contacts: [Contact]
+    var tags: Set<String>
+    var counts: [String: Int]
+    var byNumber: [Int: String]
+    var matrix: [[Int]]
+    var avatar: Data
+    var joined: Date
+    var homepage: URL?
+    var balance: Decimal
+    var small: UInt8
+    var big: UInt64
+    var negative: Int64
+}
+
+private func sampleProfile(nickname: String? = "Ada") -> Profile {
+    Profile(
+        id: UUID(), name: "Ada Lovelace", nickname: nickname, age: nil, score: 0.1, ratio: 1.5, active: true, role: .admin,
+        contacts: [.email("ada@example.com"), .phone(country: 44, number: "020 7946 0000"), .none],
+        tags: ["math", "poetry"], counts: ["a": 1, "b": -70_000], byNumber: [7: "seven", -1: "minus one"],
+        matrix: [[1, 2], [], [3]], avatar: Data([0, 1, 2, 255]), joined: Date(timeIntervalSinceReferenceDate: 12345.5),
+        homepage: URL(string: "https://example.com/ada?x=1"), balance: Decimal(string: "-1234.5678")!,
+        small: 200, big: UInt64(Int64.max), negative: -9_000_000_000)
+}
+
+final class Node: Codable {
+    var name: String
+    var next: Node?
+    var friends: [Node]
+
+    init(name: String, next: Node? = nil, friends: [Node] = []) {
+        self.name = name
+        self.next = next
+        self.friends = friends
+    }
+}
+
+@Suite("Codable round trips")
+struct RoundTripTests {
+    @Test("a struct with every supported kind of property survives a round trip")
+    func everyKind() throws {
+        let profiles = [sampleProfile(), sampleProfile(nickname: nil)]
+        let data = try FastCoder.encode(profiles)
+        #expect(try FastCoder.decode([Profile].self, from: data) == profiles)
+        // One class definition for Profile, keys in declaration order, nil optionals as Nil.
+        let tree = try FastCoder.object(with: data)
+        guard case let .reference(root) = tree, case let .array(items, false) = root.content,
+              case let .reference(first) = items[0], case let .object(className, properties) = first.content,
+              case let .reference(second) = items[1], case let .object(_, secondProperties) = second.content else {
+            Issue.record("unexpected tree \(tree)"); return
+        }
+        #expect(className == "Profile")
+        #expect(properties.map(\.name) == ["id", "name", "nickname", "age", "score", "ratio", "active", "role", "contacts", "tags",
+                                           "counts", "byNumber", "matrix", "avatar", "joined", "homepage", "balance", "small", "big", "negative"])
+        #expect(secondProperties.map(\.name) == properties.map(\.name))
+        guard case .absent = secondProperties[2].value, case .absent = properties[3].value else {
+            Issue.record("nil optionals must be written as Nil"); return
+        }
+    }
+
+    @Test("the same class instance is written once and aliased, and comes back shared")
+    func identity() throws {
+        let shared = Node(name: "shared")
+        let root = [Node(name: "a", next: shared), Node(name: "b", next: shared), shared]
+        let data = try FastCoder.encode(root)
+        let decoded = try FastCoder.decode([Node].self, from: data)
+        #expect(decoded[0].next === decoded[1].next)
+        #expect(decoded[2] === decoded[0].next)
+        // On the wire: the Node class is defined once.
+        #expect(data.withUnsafeBytes { $0.load(fromByteOffset: 12, as: UInt32.self) } == 1)
+    }
+
+    @Test("a cyclic graph can be written; reading it into init(from:) throws the back-reference error")
+    func cycles() throws {
+        let a = Node(name: "a")
+        let b = Node(name: "b", next: a)
+        a.next = b
+        a.friends = [a]
+        let data = try FastCoder.encode(a)
+        defer { a.next = nil; a.friends = [] }
+        let tree = try FastCoder.object(with: data)
+        guard case let .reference(node) = tree, case let .object(_, properties) = node.content,
+              case let .reference(next) = properties[1].value, case let .object(_, nextProperties) = next.content,
+              case let .reference(back) = nextProperties[1].value else {
+            Issue.record("unexpected tree"); return
+        }
+        #expect(back === node)
+        let error = try #require(throws: DecodingError.self) { try FastCoder.decode(Node.self, from: data) }
+        guard case let .dataCorrupted(context) = error else { Issue.record("\(error)"); return }
+        #expect(context.debugDescription.hasPrefix("back-reference to Node at next.next, which is still being decoded; FastCoding/HRCoder cannot hand a synthesized init(from:) an unfinished object"))
+    }
+
+    @Test("an instance with extra keys widens the class definition (old keys, then new ones)")
+    func varyingKeys() throws {
+        struct Flexible: Codable, Equatable {
+            var values: [String: Int]
+            init(_ values: [String: Int]) { self.values = values }
+            struct Key: CodingKey {
+                var stringValue: String
+                var intValue: Int? { nil }
+                init(stringValue: String) { self.stringValue = stringValue }
+                init?(intValue: Int) { nil }
+            }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                for key in values.keys.sorted() { try container.encode(values[key], forKey: Key(stringValue: key)) }
+            }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Key.self)
+                var values: [String: Int] = [:]
+                for key in container.allKeys {
+                    if let value = try container.decodeIfPresent(Int.self, forKey: key) { values[key.stringValue] = value }
+                }
+                self.values = values
+            }
+        }
+        let list = [Flexible(["a": 1, "c": 3]), Flexible(["b": 2, "c": 4]), Flexible(["a": 5])]
+        let data = try FastCoder.encode(list)
+        #expect(try FastCoder.decode([Flexible].self, from: data) == list)
+        guard case let .reference(root) = try FastCoder.object(with: data), case let .array(items, _) = root.content else {
+            Issue.record("not an array"); return
+        }
+        let keyLists = items.compactMap { item -> [String]? in
+            guard case let .reference(node) = item, case let .object(_, properties) = node.content else { return nil }
+            return properties.map(\.name)
+        }
+        #expect(keyLists == [["a", "c"], ["a", "c", "b"], ["a", "c", "b"]])
+        #expect(data.withUnsafeBytes { $0.load(fromByteOffset: 12, as: UInt32.self) } == 2)
+    }
+
+    @Test("a FastValue tree round-trips through bytes with its shared nodes")
+    func treeRoundTrip() throws {
+        let shared = FastReference(.array([.string("x")], mutable: true))
+        let tree = FastValue.reference(FastReference(.dictionary([
+            FastEntry(key: .string("one"), value: .reference(shared)),
+            FastEntry(key: .string("two"), value: .reference(shared)),
+            FastEntry(key: .integer(3), value: .url(relative: "a/b", base: .url(relative: "https://example.com/", base: nil))),
+            FastEntry(key: .string("point"), value: .structValue(.point(x: 1, y: 2))),
+            FastEntry(key: .string("decimal"), value: .decimal(Decimal(string: "1.5")!)),
+            FastEntry(key: .string("index"), value: .reference(FastReference(.indexSet([FastIndexRange(location: 2, length: 3)], mutable: false)))),
+        ], mutable: false)))
+        let data = try FastCoder.data(with: tree)
+        let read = try FastCoder.object(with: data)
+        #expect(try FastCoder.data(with: read) == data)
+        guard case let .reference(root) = read, case let .dictionary(entries, false) = root.content,
+              case let .reference(one) = entries[0].value, case let .reference(two) = entries[1].value,
+              case let .decimal(decimal) = entries[4].value else {
+            Issue.record("unexpected tree"); return
+        }
+        #expect(one === two)
+        #expect(decimal == Decimal(string: "1.5")!)
+        #expect(entries[2].value.foundationURL?.absoluteString == "https://example.com/a/b")
+    }
+
+    @Test("values the format cannot hold are refused with an EncodingError")
+    func refusals() throws {
+        #expect(throws: EncodingError.self) { try FastCoder.encode([UInt64.max]) }
+        #expect(throws: EncodingError.self) { try FastCoder.encode(["a\u{0}b"]) }
+        #expect(throws: EncodingError.self) { try FastCoder.data(with: .string("nul\u{0}")) }
+    }
+
+    @Test("the format value sniffs headers and round-trips through files")
+    func format() throws {
+        let format: FastCodingFormat = .fastCoding
+        #expect(format.identifier == "fastcoding")
+        #expect(format.fileExtension == "fast")
+        let data = try format.encode(["x": 1])
+        #expect(format.recognizes(data))
+        #expect(!format.recognizes(Data("TSAX".utf8)))
+        #expect(!format.recognizes(Data([0x54, 0x53, 0x41, 0x46, 4, 0])))
+        #expect(try format.decode([String: Int].self, from: data) == ["x": 1])
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fastcoding-\(UUID().uuidString).fast")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try format.write(sampleProfile(), to: url)
+        #expect(try format.read(Profile.self, from: url).name == "Ada Lovelace")
+    }
+}

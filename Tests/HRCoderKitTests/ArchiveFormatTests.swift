@@ -1,0 +1,61 @@
+import ArchiveTestSupport
+import Foundation
+import HRCoderKit
+import Testing
+
+@Suite("HRCoder as CodingCore archive formats and files")
+struct ArchiveFormatTests {
+    struct Note: Codable, Equatable {
+        var title: String
+        var body: String
+    }
+
+    @Test("the three format values have their identifiers and extensions")
+    func identifiers() {
+        #expect((.hrCodedXML as HRCodedFormat).identifier == "hr-xml")
+        #expect((.hrCodedBinary as HRCodedFormat).identifier == "hr-binary")
+        #expect((.hrCodedJSON as HRCodedFormat).identifier == "hr-json")
+        #expect((.hrCodedXML as HRCodedFormat).fileExtension == "plist")
+        #expect((.hrCodedJSON as HRCodedFormat).fileExtension == "json")
+    }
+
+    @Test("each format recognises its own output and only that", arguments: [HRCodedFormat.hrCodedXML, .hrCodedBinary, .hrCodedJSON])
+    func recognition(_ format: HRCodedFormat) throws {
+        let others: [HRCodedFormat] = [.hrCodedXML, .hrCodedBinary, .hrCodedJSON].filter { $0.identifier != format.identifier }
+        let data = try format.encode(Note(title: "t", body: "b"))
+        #expect(format.recognizes(data))
+        for other in others { #expect(!other.recognizes(data)) }
+        #expect(try format.decode(Note.self, from: data) == Note(title: "t", body: "b"))
+        let detected = ArchiveFormatDetection.format(of: data, among: [HRCodedFormat.hrCodedBinary, .hrCodedXML, .hrCodedJSON])
+        #expect(detected?.identifier == format.identifier)
+    }
+
+    @Test("sniffing skips a byte-order mark and whitespace")
+    func sniffing() {
+        #expect(HRCodedFormat.hrCodedXML.recognizes(Data([0xEF, 0xBB, 0xBF] + Array("\n  <plist version=\"1.0\">".utf8))))
+        #expect(HRCodedFormat.hrCodedJSON.recognizes(Data("  \n[1]".utf8)))
+        #expect(!HRCodedFormat.hrCodedJSON.recognizes(Data("\"text\"".utf8)))
+        #expect(!HRCodedFormat.hrCodedXML.recognizes(Data("<html>".utf8)))
+    }
+
+    @Test("archiveRootObject writes a file atomically that unarchive reads back", arguments: HROutputFormat.allCases)
+    func files(_ format: HROutputFormat) throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.file("note.\(format)").path
+        try HRCoder.archiveRootObject(Note(title: "saved", body: "x"), toFile: path, format: format)
+        #expect(try HRCoder.unarchive(Note.self, fromFile: path) == Note(title: "saved", body: "x"))
+        try HRCoder.archiveRootObject(Note(title: "replaced", body: "y"), toFile: path, format: format)
+        #expect(try HRCoder.unarchive(Note.self, fromFile: path).title == "replaced")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(leftovers == ["note.\(format)"])
+    }
+
+    @Test("ArchiveFormat.write and read go through HRCoder")
+    func formatFiles() throws {
+        let folder = try TemporaryDirectory()
+        let url = folder.file("note.json")
+        try HRCodedFormat.hrCodedJSON.write(Note(title: "a", body: "b"), to: url)
+        #expect(String(decoding: try Data(contentsOf: url), as: UTF8.self) == #"{"$class":"ArchiveFormatTests.Note","body":"b","title":"a"}"#)
+        #expect(try HRCodedFormat.hrCodedJSON.read(Note.self, from: url) == Note(title: "a", body: "b"))
+    }
+}
