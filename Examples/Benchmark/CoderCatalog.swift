@@ -1,6 +1,11 @@
+import FastCodingKit
+import HRCoderKit
+
 /// Every coder the benchmark knows, in the order rows are printed: the Foundation peers, then
 /// the suite's kits. A kit that is not built yet is a ``MissingCoder``; wiring it in means
-/// replacing that line with a ``FormatCoder`` over the kit's `ArchiveFormat` value.
+/// adding the kit to the `Benchmark` target's dependencies and replacing its line with a
+/// ``FormatCoder`` over the kit's `ArchiveFormat` value, e.g.
+/// `.available(FormatCoder(name: "keyed", format: .keyedArchive, peer: jsonPeer, keepsIdentity: true))`.
 enum CoderCatalog {
     /// Peer names, as used in the `peer` column and JSON field.
     static let jsonPeer = "JSONEncoder"
@@ -21,17 +26,13 @@ enum CoderCatalog {
                 peer: nil, keepsIdentity: false
             )),
             .available(KeyedArchiverCoder(records: keyedArchiverRecords)),
-            .missing(MissingCoder(name: "fastcoding", peer: jsonPeer, reason: notMerged("FastCodingKit"))),
-            .missing(MissingCoder(name: "hr-json", peer: jsonPeer, reason: notMerged("HRCoderKit"))),
-            .missing(MissingCoder(name: "hr-xml", peer: xmlPlistPeer, reason: notMerged("HRCoderKit"))),
-            .missing(MissingCoder(name: "hr-binary", peer: binaryPlistPeer, reason: notMerged("HRCoderKit"))),
+            .available(FormatCoder(name: "fastcoding", format: .fastCoding, peer: jsonPeer, keepsIdentity: true)),
+            .available(FormatCoder(name: "hr-json", format: .hrCodedJSON, peer: jsonPeer, keepsIdentity: true)),
+            .available(FormatCoder(name: "hr-xml", format: .hrCodedXML, peer: xmlPlistPeer, keepsIdentity: true)),
+            .available(FormatCoder(name: "hr-binary", format: .hrCodedBinary, peer: binaryPlistPeer, keepsIdentity: true)),
             .missing(MissingCoder(name: "keyed", peer: jsonPeer, reason: laterIssue("AutoCodingKit"))),
             .missing(MissingCoder(name: "encrypted-fastcoding", peer: jsonPeer, reason: laterIssue("CryptoCodingKit"))),
         ]
-    }
-
-    private static func notMerged(_ kit: String) -> String {
-        "not built yet (\(kit) is not merged into this branch yet)"
     }
 
     private static func laterIssue(_ kit: String) -> String {

@@ -4,7 +4,7 @@ import Foundation
 /// `NSObject` graph. It is slow on Linux, so it codes only the first `records` persons
 /// (times the scale).
 struct KeyedArchiverCoder: BenchmarkCoder {
-    let name = "NSKeyedArchiver"
+    let name = CoderCatalog.keyedArchiverPeer
     let peer: String? = nil
     let models: [ModelKind] = [.class]
     /// How many persons one archive holds at scale 1.
