@@ -45,32 +45,57 @@ final class FastDecodingContext: Decoder {
         var count = 0
         /// Start of this frame's recorded value offsets in `valueOffsets` (objects) or its scanned entries.
         var offsetsBase = 0
-        /// Scanned keyed frames: key names and value offsets.
-        var scannedKeys: [String] = []
-        var scannedOffsets: [Int] = []
-        var scannedIntKeys: [Int?] = []
+        /// Scanned frames: key names (keyed only) and value offsets, located up front.
+        var scanned: ScannedValues?
         /// Immutable lists: the chunk offset whose object slot is taken when the list ends.
         var slotAtEnd: Int?
     }
 
+    /// Keys and offsets of a container whose values were located before being read.
+    final class ScannedValues {
+        var keys: [String] = []
+        var intKeys: [Int?] = []
+        var offsets: [Int] = []
+    }
+
+    /// How `decode(_:key:)` treats a static type (cached: conformance checks are slow).
+    struct StaticInfo {
+        let type: ObjectIdentifier
+        let isSpecial: Bool
+        let isClass: Bool
+        let isArray: Bool
+    }
+
     private let storage: UnsafeMutableRawBufferPointer
-    var reader: ByteReader
+    // Confined to one decode call on one thread: the hot state skips dynamic exclusivity checks.
+    @exclusivity(unchecked) var reader: ByteReader
     let registry: ClassNameRegistry
     let maximumDepth: Int
     let userInfo: [CodingUserInfoKey: Any]
 
-    var strings: [String] = []
+    @exclusivity(unchecked) var strings: [String] = []
     /// String-cache slots that hold URLs (the string cache numbers both).
-    var urls: [Int: URL] = [:]
-    var objects: [ObjectEntry] = []
-    var objectSlotByOffset: [Int: Int] = [:]
-    var classes: [ClassEntry] = []
-    var frames: [Frame] = []
-    var currentFrame = -1
-    var valueOffsets: [Int] = []
+    @exclusivity(unchecked) var urls: [Int: URL] = [:]
+    @exclusivity(unchecked) var objects: [ObjectEntry] = []
+    @exclusivity(unchecked) var objectSlotByOffset: [Int: Int] = [:]
+    @exclusivity(unchecked) var classes: [ClassEntry] = []
+    @exclusivity(unchecked) var frames: [Frame] = []
+    @exclusivity(unchecked) var currentFrame = -1
+    @exclusivity(unchecked) var valueOffsets: [Int] = []
     /// Greater than zero while re-reading bytes already read once.
-    var replaying = 0
-    var depth = 0
+    @exclusivity(unchecked) var replaying = 0
+    @exclusivity(unchecked) var depth = 0
+    @exclusivity(unchecked) var staticInfos: [StaticInfo] = []
+
+    @inline(__always)
+    func staticInfo<T>(_ type: T.Type) -> StaticInfo {
+        let id = ObjectIdentifier(type)
+        for info in staticInfos where info.type == id { return info }
+        let info = StaticInfo(type: id, isSpecial: type is any FastSpecialDecodable.Type, isClass: type is AnyObject.Type,
+                              isArray: type is any FastDecodableArray.Type)
+        staticInfos.append(info)
+        return info
+    }
 
     init(data: Data, registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable]) throws {
         // An owned copy, so a decoder kept by user code never points at freed bytes.

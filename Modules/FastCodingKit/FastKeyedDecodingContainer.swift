@@ -11,10 +11,10 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// The keys with a non-Nil value (so an enum's synthesized `init(from:)` sees its one case).
     var allKeys: [Key] {
         let state = context.frames[frame]
-        if state.kind == .scannedKeyed {
-            return state.scannedKeys.indices.compactMap { index in
-                guard context.reader.byte(at: state.scannedOffsets[index]) != ChunkType.nil.rawValue else { return nil }
-                return state.scannedIntKeys[index].flatMap(Key.init(intValue:)) ?? Key(stringValue: state.scannedKeys[index])
+        if state.kind == .scannedKeyed, let scanned = state.scanned {
+            return scanned.keys.indices.compactMap { index in
+                guard context.reader.byte(at: scanned.offsets[index]) != ChunkType.nil.rawValue else { return nil }
+                return scanned.intKeys[index].flatMap(Key.init(intValue:)) ?? Key(stringValue: scanned.keys[index])
             }
         }
         // Locate every value of the object (values read so far have recorded offsets).
@@ -31,9 +31,8 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func contains(_ key: Key) -> Bool {
-        let state = context.frames[frame]
-        if state.kind == .scannedKeyed { return state.scannedKeys.contains(key.stringValue) }
-        return context.classes[state.classIndex].keys.contains(key.stringValue)
+        if context.frames[frame].kind == .scannedKeyed { return context.frames[frame].scanned?.keys.contains(key.stringValue) ?? false }
+        return context.classes[context.frames[frame].classIndex].keys.contains(key.stringValue)
     }
 
     private enum Location {
@@ -45,27 +44,28 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     @inline(__always)
     private func locate(_ key: Key) throws -> Location? {
         let context = self.context
-        let state = context.frames[frame]
         let name = key.stringValue
-        if state.kind == .streamingObject {
-            let keys = context.classes[state.classIndex].keys
-            if state.cursor < state.count && keys[state.cursor] == name {
+        if context.frames[frame].kind == .streamingObject {
+            let cursor = context.frames[frame].cursor
+            let count = context.frames[frame].count
+            let classIndex = context.frames[frame].classIndex
+            if cursor < count && context.classes[classIndex].keys[cursor] == name {
                 context.valueOffsets.append(context.reader.offset)
-                context.frames[frame].cursor = state.cursor + 1
+                context.frames[frame].cursor = cursor + 1
                 return .here
             }
-            guard let found = keys.firstIndex(of: name) else { return nil }
-            if found >= state.cursor {
-                for _ in state.cursor..<state.count {
+            guard let found = context.classes[classIndex].keys.firstIndex(of: name) else { return nil }
+            if found >= cursor {
+                for _ in cursor..<count {
                     context.valueOffsets.append(context.reader.offset)
                     try context.skipValue()
                 }
-                context.frames[frame].cursor = state.count
+                context.frames[frame].cursor = count
             }
-            return .replay(context.valueOffsets[state.offsetsBase + found])
+            return .replay(context.valueOffsets[context.frames[frame].offsetsBase + found])
         }
-        guard let found = state.scannedKeys.firstIndex(of: name) else { return nil }
-        return .replay(state.scannedOffsets[found])
+        guard let scanned = context.frames[frame].scanned, let found = scanned.keys.firstIndex(of: name) else { return nil }
+        return .replay(scanned.offsets[found])
     }
 
     private func missing(_ key: Key) -> DecodingError {
