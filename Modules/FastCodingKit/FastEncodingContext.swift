@@ -64,11 +64,12 @@ final class FastEncodingContext: Encoder {
     /// A mismatch found where throwing is impossible (`nestedContainer`), rethrown after `encode(to:)`.
     @exclusivity(unchecked) var pendingMismatch: DefinitionMismatch?
 
-    private struct StaticInfo {
+    struct StaticInfo {
         let type: ObjectIdentifier
         let isSpecial: Bool
         let hint: Hint
         let isClass: Bool
+        let isArray: Bool
     }
 
     @inline(__always)
@@ -78,7 +79,7 @@ final class FastEncodingContext: Encoder {
         let info = StaticInfo(
             type: id, isSpecial: type is any FastSpecialEncodable.Type,
             hint: type is any FastDictionaryMarker.Type ? .dictionary : type is any FastSetMarker.Type ? .set : .plain,
-            isClass: type is AnyObject.Type)
+            isClass: type is AnyObject.Type, isArray: type is any FastEncodableArray.Type)
         staticInfos.append(info)
         return info
     }
@@ -155,8 +156,20 @@ final class FastEncodingContext: Encoder {
 
     @inline(__always)
     func writeString(_ string: String) throws {
+        if let done = try string.utf8.withContiguousStorageIfAvailable({ try writeString(string, utf8: $0) }) {
+            if let found = done { AliasChunk.write(.stringAlias8, found, to: output) }
+            return
+        }
         var copy = string
-        let found: Int? = try copy.withUTF8 { utf8 in
+        if let found = try copy.withUTF8({ try writeString(string, utf8: $0) }) {
+            AliasChunk.write(.stringAlias8, found, to: output)
+        }
+    }
+
+    /// Writes a new string chunk, or returns the slot of an equal string written before.
+    @inline(__always)
+    private func writeString(_ string: String, utf8: UnsafeBufferPointer<UInt8>) throws -> Int? {
+        do {
             let hash = StringTable.hash(utf8)
             if let slot = stringTable.slot(of: string, hash: hash) { return slot }
             guard output.writeStringChunk(utf8) else {
@@ -166,7 +179,6 @@ final class FastEncodingContext: Encoder {
             stringCount += 1
             return nil
         }
-        if let found { AliasChunk.write(.stringAlias8, found, to: output) }
     }
 
     @inline(__always)
@@ -235,6 +247,17 @@ final class FastEncodingContext: Encoder {
         let info = staticInfo(T.self)
         if info.isSpecial, let special = value as? any FastSpecialEncodable {
             return try special.encodeSpecial(to: self)
+        }
+        if info.isArray, let array = value as? any FastEncodableArray {
+            guard frames.count < maximumDepth else {
+                throw invalid(value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
+            }
+            frames.append(Frame(kind: .list, hint: .plain, key: key))
+            defer { frames.removeLast() }
+            output.writeChunk(.array, UInt32(truncatingIfNeeded: array.count))
+            try array.encodeElements(to: self)
+            objectCount += 1
+            return
         }
         try encodeComposite(value, key: key, info: info)
     }
