@@ -86,6 +86,8 @@ final class FastDecodingContext: Decoder {
     @exclusivity(unchecked) var replaying = 0
     @exclusivity(unchecked) var depth = 0
     @exclusivity(unchecked) var staticInfos: [StaticInfo] = []
+    /// One reusable keyed container per key type (made with frame −1: "the current frame").
+    @exclusivity(unchecked) var keyedContainers: [(key: ObjectIdentifier, box: AnyObject)] = []
 
     @inline(__always)
     func staticInfo<T>(_ type: T.Type) -> StaticInfo {
@@ -113,7 +115,9 @@ final class FastDecodingContext: Decoder {
     }
 
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
-        try decode(type, key: nil)
+        // The cached containers point back at this context; drop them to break the cycle.
+        defer { keyedContainers = [] }
+        return try decode(type, key: nil)
     }
 
     // MARK: Decoder
@@ -130,7 +134,18 @@ final class FastDecodingContext: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: try beginKeyed(currentFrame)))
+        let index = try beginKeyed(currentFrame)
+        guard index == currentFrame, MemoryLayout<KeyedDecodingContainer<Key>>.size == MemoryLayout<AnyObject>.size else {
+            return KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: index))
+        }
+        // KeyedDecodingContainer is a single reference to its box: reuse one per key type.
+        let id = ObjectIdentifier(Key.self)
+        for entry in keyedContainers where entry.key == id {
+            return unsafeBitCast(entry.box, to: KeyedDecodingContainer<Key>.self)
+        }
+        let container = KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: -1))
+        keyedContainers.append((id, unsafeBitCast(container, to: AnyObject.self)))
+        return container
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

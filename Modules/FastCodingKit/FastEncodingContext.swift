@@ -59,7 +59,9 @@ final class FastEncodingContext: Encoder {
     /// Per static type: how `encode(_:key:)` treats it.
     @exclusivity(unchecked) private var staticInfos: [StaticInfo] = []
     @exclusivity(unchecked) var frames: [Frame] = []
-    @exclusivity(unchecked) private var currentFrame = -1
+    @exclusivity(unchecked) private(set) var currentFrame = -1
+    /// One reusable keyed container per key type (made with frame −1: "the current frame").
+    @exclusivity(unchecked) private var keyedContainers: [(key: ObjectIdentifier, box: AnyObject)] = []
     @exclusivity(unchecked) var deferredError: (any Error)?
     /// A mismatch found where throwing is impossible (`nestedContainer`), rethrown after `encode(to:)`.
     @exclusivity(unchecked) var pendingMismatch: DefinitionMismatch?
@@ -104,6 +106,8 @@ final class FastEncodingContext: Encoder {
     }
 
     func encodeRoot<T: Encodable>(_ value: T) throws -> Data {
+        // The cached containers point back at this context; drop them to break the cycle.
+        defer { keyedContainers = [] }
         FastCodingHeader.writePlaceholder(to: output)
         try encode(value, key: nil)
         if let deferredError { throw deferredError }
@@ -125,7 +129,19 @@ final class FastEncodingContext: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(FastKeyedEncodingContainer<Key>(context: self, frame: beginKeyed(currentFrame)))
+        let index = beginKeyed(currentFrame)
+        guard index == currentFrame, index >= 0,
+              MemoryLayout<KeyedEncodingContainer<Key>>.size == MemoryLayout<AnyObject>.size else {
+            return KeyedEncodingContainer(FastKeyedEncodingContainer<Key>(context: self, frame: index))
+        }
+        // KeyedEncodingContainer is a single reference to its box: reuse one per key type.
+        let id = ObjectIdentifier(Key.self)
+        for entry in keyedContainers where entry.key == id {
+            return unsafeBitCast(entry.box, to: KeyedEncodingContainer<Key>.self)
+        }
+        let container = KeyedEncodingContainer(FastKeyedEncodingContainer<Key>(context: self, frame: -1))
+        keyedContainers.append((id, unsafeBitCast(container, to: AnyObject.self)))
+        return container
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {

@@ -2,14 +2,33 @@
 ///
 /// Keys asked in wire order are read straight from the stream; any other order locates the
 /// remaining values once and re-reads them from their offsets.
+///
+/// A container made with `frameIndex` −1 reads the decoder's current frame, so one instance
+/// per key type can be reused for every object (see ``FastDecodingContext``).
 struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let context: FastDecodingContext
-    let frame: Int
+    let frameIndex: Int
+
+    init(context: FastDecodingContext, frame: Int) {
+        self.context = context
+        frameIndex = frame
+    }
+
+    private var frame: Int { frameIndex >= 0 ? frameIndex : context.currentFrame }
+
+    private func checkedFrame() throws -> Int {
+        let frame = self.frame
+        guard frame >= 0 && frame < context.frames.count else {
+            throw context.corrupted("a keyed container was used after its value was finished")
+        }
+        return frame
+    }
 
     var codingPath: [any CodingKey] { context.path(through: frame) }
 
     /// The keys with a non-Nil value (so an enum's synthesized `init(from:)` sees its one case).
     var allKeys: [Key] {
+        guard let frame = try? checkedFrame() else { return [] }
         let state = context.frames[frame]
         if state.kind == .scannedKeyed, let scanned = state.scanned {
             return scanned.keys.indices.compactMap { index in
@@ -31,6 +50,7 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func contains(_ key: Key) -> Bool {
+        guard let frame = try? checkedFrame() else { return false }
         if context.frames[frame].kind == .scannedKeyed { return context.frames[frame].scanned?.keys.contains(key.stringValue) ?? false }
         return context.classes[context.frames[frame].classIndex].keys.contains(key.stringValue)
     }
@@ -44,6 +64,7 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     @inline(__always)
     private func locate(_ key: Key) throws -> Location? {
         let context = self.context
+        let frame = try checkedFrame()
         let name = key.stringValue
         if context.frames[frame].kind == .streamingObject {
             let cursor = context.frames[frame].cursor
