@@ -131,9 +131,9 @@ extension FastDecodingContext {
         if replaying == 0 {
             slot = objects.count
             objects.append(ObjectEntry(offset: start, instance: nil, building: true))
-            objectSlotByOffset[start] = slot
+            recordObjectChunk(at: start, slot: slot)
         } else {
-            guard let known = objectSlotByOffset[start] else {
+            guard let known = objectChunkSlot(at: start) else {
                 throw FastCodingError.indexOutOfRange(table: "object", index: objects.count, count: objects.count, offset: start)
             }
             slot = known
@@ -149,7 +149,8 @@ extension FastDecodingContext {
                           count: classes[classIndex].keys.count, offsetsBase: valueOffsets.count)
         do {
             let instance = try withFrame(frame) { try resolved.init(from: self) }
-            objects[slot].instance = instance as AnyObject
+            // T is a class here (checked by the caller), so the value is one object reference.
+            objects[slot].instance = unsafeBitCast(instance, to: AnyObject.self)
             objects[slot].building = false
             return instance
         } catch {
@@ -160,8 +161,9 @@ extension FastDecodingContext {
 
     private func resolve<T: Decodable>(_ classIndex: Int, as type: T.Type) throws -> T.Type {
         let expected = ObjectIdentifier(T.self)
-        if classes[classIndex].resolvedFor == expected, let cached = classes[classIndex].resolved as? T.Type {
-            return cached
+        if classes[classIndex].resolvedFor == expected, let cached = classes[classIndex].resolved {
+            // Stored below as the `T.Type` the registry returned for this very `T`.
+            return unsafeBitCast(cached, to: T.Type.self)
         }
         do {
             let resolved = try registry.resolveClass(named: classes[classIndex].name, as: T.self)

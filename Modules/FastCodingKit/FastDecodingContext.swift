@@ -21,6 +21,7 @@ final class FastDecodingContext: Decoder {
         let keys: [String]
         /// Last resolution of `name` for an expected type (ObjectIdentifier of T → resolved type).
         var resolvedFor: ObjectIdentifier?
+        /// Always a `T.Type` for the `T` in `resolvedFor`.
         var resolved: Any.Type?
     }
 
@@ -77,7 +78,25 @@ final class FastDecodingContext: Decoder {
     /// String-cache slots that hold URLs (the string cache numbers both).
     @exclusivity(unchecked) var urls: [Int: URL] = [:]
     @exclusivity(unchecked) var objects: [ObjectEntry] = []
-    @exclusivity(unchecked) var objectSlotByOffset: [Int: Int] = [:]
+    /// Object chunks read so far (first pass only, so offsets ascend) and their object slots.
+    @exclusivity(unchecked) var objectChunkOffsets: [Int] = []
+    @exclusivity(unchecked) var objectChunkSlots: [Int] = []
+
+    func recordObjectChunk(at offset: Int, slot: Int) {
+        objectChunkOffsets.append(offset)
+        objectChunkSlots.append(slot)
+    }
+
+    /// The object slot of the Object chunk at `offset`, found by binary search.
+    func objectChunkSlot(at offset: Int) -> Int? {
+        var low = 0
+        var high = objectChunkOffsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if objectChunkOffsets[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < objectChunkOffsets.count && objectChunkOffsets[low] == offset ? objectChunkSlots[low] : nil
+    }
     @exclusivity(unchecked) var classes: [ClassEntry] = []
     @exclusivity(unchecked) var frames: [Frame] = []
     @exclusivity(unchecked) var currentFrame = -1
