@@ -100,6 +100,9 @@ public final class ClassNameRegistry: @unchecked Sendable {
         if let subclass = candidates.first(where: { $0 is T.Type && Self.matches($0, name) }) {
             return subclass
         }
+        // Only well-formed identifier paths reach the run-time lookup: `_typeByName` also
+        // accepts mangled names, and archives are untrusted input.
+        guard RuntimeTypeName.isWellFormed(name) else { return nil }
         if name.contains("."), let qualified = _typeByName(name) { return qualified }
         return _typeByName("\(Self.moduleName(of: expected)).\(name)")
     }

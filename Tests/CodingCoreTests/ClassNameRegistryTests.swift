@@ -124,3 +124,30 @@ struct ClassNameRegistryTests {
         }
     }
 }
+
+@Suite("ClassNameRegistry with hostile names")
+struct ClassNameRegistryHostileNameTests {
+    /// Names an attacker can put in an archive: mangled names, control bytes, odd punctuation.
+    static let hostileNames = [
+        "", ".", "$\u{0}.", "\u{0}", "a..b", "Animal.", ".Animal", "$s15CodingCoreTests6AnimalC",
+        "_TtC15CodingCoreTests6Animal", "CodingCoreTests.Animal\u{0}Dog", "Swift.Array<Swift.Int>",
+        "CodingCoreTests.Animal.Type", "1Animal", "Ani mal", "Swift.Array", "Swift.Optional",
+        String(repeating: "A", count: 10_000), String(repeating: "A.", count: 200) + "A",
+    ]
+
+    @Test("a name that is not an identifier path never reaches the run-time lookup and is unknown",
+          arguments: hostileNames)
+    func hostileNameIsUnknownOrRefused(_ name: String) {
+        let registry = ClassNameRegistry()
+        #expect(throws: ClassResolutionError.self) {
+            try registry.resolveClass(named: name, as: Animal.self)
+        }
+    }
+
+    @Test("registered names are exact strings: any string may be registered and resolved")
+    func registeredNamesAreOpaque() throws {
+        let registry = ClassNameRegistry()
+        registry.register(Dog.self, as: "$weird name\u{0}")
+        #expect(try registry.resolveClass(named: "$weird name\u{0}", as: Animal.self) == Dog.self)
+    }
+}
