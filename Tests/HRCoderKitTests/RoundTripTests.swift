@@ -188,6 +188,18 @@ struct RoundTripTests {
         #expect(try HRCoder.unarchive([UUID: Int].self, from: HRCoder.archivedData(withRootObject: byUUID)) == byUUID)
     }
 
+    @Test("NaN and infinities round-trip through plists; JSON refuses them naming the key path")
+    func nonFiniteNumbers() throws {
+        let values = ["a": [1.5, .infinity], "b": [-.infinity, .nan]]
+        for format in [HROutputFormat.xml, .binary] {
+            let decoded = try HRCoder.unarchive([String: [Double]].self, from: HRCoder.archivedData(withRootObject: values, format: format))
+            #expect(decoded["a"] == [1.5, .infinity])
+            #expect(decoded["b"]?.first == -.infinity && decoded["b"]?.last?.isNaN == true)
+        }
+        let error = try #require(throws: HRCoderError.self) { try HRCoder.archivedData(withRootObject: values, format: .json) }
+        #expect(error.description.contains("cannot write the value at 'a.1'") || error.description.contains("cannot write the value at 'b."))
+    }
+
     @Test("userInfo reaches encode(to:) and init(from:)")
     func userInfo() throws {
         struct Scaled: Codable {
