@@ -13,6 +13,11 @@ struct HRBinaryPlistParser {
     private var objectCount = 0
     private var offsetTableOffset = 0
     private var parsed: [HRValue?] = []
+    /// How many values each parsed object stands for once shared sub-objects are counted at
+    /// every place they appear; bounds "billion laughs" files whose objects reference each
+    /// other over and over.
+    private var weights: [Int] = []
+    private var expansionLimit = 0
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
@@ -60,6 +65,9 @@ struct HRBinaryPlistParser {
         objectCount = Int(count)
         offsetTableOffset = Int(tableOffset)
         parsed = Array(repeating: nil, count: objectCount)
+        weights = Array(repeating: 1, count: objectCount)
+        // A file without shared containers needs at least one byte per value.
+        expansionLimit = 16 * bytes.count + 4096
         return Int(top)
     }
 
@@ -72,8 +80,20 @@ struct HRBinaryPlistParser {
         guard offsetValue >= 8, offsetValue < UInt64(offsetTableOffset) else {
             throw failure(offsetTableOffset + reference * offsetSize, "object \(reference) has offset \(offsetValue) outside the object area")
         }
-        let value = try parseObject(at: Int(offsetValue), depth: depth)
+        let (value, weight) = try parseObject(at: Int(offsetValue), depth: depth)
+        guard weight <= expansionLimit else {
+            throw failure(Int(offsetValue), "object \(reference) expands to more than \(expansionLimit) values through shared references")
+        }
         parsed[reference] = value
+        weights[reference] = weight
+        return value
+    }
+
+    private mutating func child(_ reference: UInt64, depth: Int, weight: inout Int) throws -> HRValue {
+        let index = Int(clamping: reference)
+        let value = try object(index, depth: depth)
+        let (sum, overflow) = weight.addingReportingOverflow(weights[index])
+        weight = overflow ? Int.max : sum
         return value
     }
 
@@ -97,8 +117,13 @@ struct HRBinaryPlistParser {
         return UnsafeBufferPointer(rebasing: bytes[start..<(start + length)])
     }
 
-    private mutating func parseObject(at offset: Int, depth: Int) throws -> HRValue {
+    private mutating func parseObject(at offset: Int, depth: Int) throws -> (HRValue, Int) {
         let marker = UInt8(try readUnsigned(at: offset, width: 1))
+        if marker >> 4 == 0xA || marker >> 4 == 0xD { return try parseContainer(marker, at: offset, depth: depth) }
+        return (try parseScalar(marker, at: offset), 1)
+    }
+
+    private func parseScalar(_ marker: UInt8, at offset: Int) throws -> HRValue {
         switch marker >> 4 {
         case 0x0:
             switch marker {
@@ -141,34 +166,43 @@ struct HRBinaryPlistParser {
             let raw = try payload(at: start, length: units * 2, of: "UTF-16 string", from: offset)
             let codeUnits = (0..<units).map { UInt16(raw[2 * $0]) << 8 | UInt16(raw[2 * $0 + 1]) }
             return .string(String(decoding: codeUnits, as: UTF16.self))
+        case 0x8:
+            throw failure(offset, "UID objects belong to keyed archives, not HRCoder documents")
+        default:
+            throw failure(offset, "unsupported object marker 0x\(String(marker, radix: 16))")
+        }
+    }
+
+    private mutating func parseContainer(_ marker: UInt8, at offset: Int, depth: Int) throws -> (HRValue, Int) {
+        switch marker >> 4 {
         case 0xA:
             try checkDepth(depth + 1, at: offset)
             let (length, start) = try count(at: offset, marker: marker)
+            var weight = 1
             _ = try payload(at: start, length: length * referenceSize, of: "array", from: offset)
             var items: [HRValue] = []
             items.reserveCapacity(length)
             for index in 0..<length {
                 let reference = try readUnsigned(at: start + index * referenceSize, width: referenceSize)
-                items.append(try object(Int(clamping: reference), depth: depth + 1))
+                items.append(try child(reference, depth: depth + 1, weight: &weight))
             }
-            return .array(items)
+            return (.array(items), weight)
         case 0xD:
             try checkDepth(depth + 1, at: offset)
             let (length, start) = try count(at: offset, marker: marker)
+            var weight = 1
             _ = try payload(at: start, length: length * 2 * referenceSize, of: "dictionary", from: offset)
             var entries: [String: HRValue] = [:]
             entries.reserveCapacity(length)
             for index in 0..<length {
                 let keyReference = try readUnsigned(at: start + index * referenceSize, width: referenceSize)
-                guard case let .string(key) = try object(Int(clamping: keyReference), depth: depth + 1) else {
+                guard case let .string(key) = try child(keyReference, depth: depth + 1, weight: &weight) else {
                     throw failure(offset, "dictionary key \(index) is not a string")
                 }
                 let valueReference = try readUnsigned(at: start + (length + index) * referenceSize, width: referenceSize)
-                entries[key] = try object(Int(clamping: valueReference), depth: depth + 1)
+                entries[key] = try child(valueReference, depth: depth + 1, weight: &weight)
             }
-            return .dictionary(entries)
-        case 0x8:
-            throw failure(offset, "UID objects belong to keyed archives, not HRCoder documents")
+            return (.dictionary(entries), weight)
         default:
             throw failure(offset, "unsupported object marker 0x\(String(marker, radix: 16))")
         }

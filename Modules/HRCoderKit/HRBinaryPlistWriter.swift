@@ -25,6 +25,8 @@ struct HRBinaryPlistWriter {
     private mutating func add(_ value: HRValue) -> Int {
         switch value {
         case let .string(text):
+            // Short strings (keys above all) repeat; hashing long texts to find a rare twin does not pay.
+            guard text.utf8.count <= 64 else { break }
             if let existing = stringReferences[text] { return existing }
             objects.append(.scalar(value))
             stringReferences[text] = objects.count - 1
@@ -38,18 +40,18 @@ struct HRBinaryPlistWriter {
         case let .dictionary(entries):
             let reference = objects.count
             objects.append(.array([]))
-            let keys = entries.keys.sorted()
-            let keyReferences = keys.map { add(.string($0)) }
-            // The keys came from `entries`, so the lookups cannot miss.
-            let valueReferences = keys.map { add(entries[$0] ?? .null) }
+            let sorted = entries.sorted { $0.key < $1.key }
+            let keyReferences = sorted.map { add(.string($0.key)) }
+            let valueReferences = sorted.map { add($0.value) }
             objects[reference] = .dictionary(keys: keyReferences, values: valueReferences)
             return reference
         case .null:
             return add(HRValue.taggedNull)
         default:
-            objects.append(.scalar(value))
-            return objects.count - 1
+            break
         }
+        objects.append(.scalar(value))
+        return objects.count - 1
     }
 
     private mutating func serialize(top: Int) -> [UInt8] {

@@ -25,10 +25,12 @@ public struct HRCodedFormat: ArchiveFormat {
     /// `"plist"` for both plist kinds, `"json"` for JSON.
     public var fileExtension: String { outputFormat == .json ? "json" : "plist" }
 
+    /// The archive of `value` in this format, with HRCoder's default options.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
         try HRCoder(outputFormat: outputFormat).encode(value)
     }
 
+    /// Decodes a `T` from an HRCoder archive of any of the three kinds.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try HRCoder(outputFormat: outputFormat).decode(type, from: data)
     }

@@ -23,6 +23,8 @@ public struct HRCoder: Sendable {
     public var maximumDepth: Int
     /// Turns classes into `$class` names and back (`ClassNameRegistry.shared` by default).
     public var registry: ClassNameRegistry
+    /// Values handed to every `encode(to:)` / `init(from:)` as `userInfo`.
+    public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
     /// The default depth limit.
     public static let defaultMaximumDepth = 512
@@ -46,7 +48,7 @@ public struct HRCoder: Sendable {
     ///
     /// - Throws: `EncodingError` when a value cannot be represented or nests too deeply.
     public func encodeTree<T: Encodable>(_ value: T) throws -> HRValue {
-        let state = HREncodingState(registry: registry, maximumDepth: maximumDepth)
+        let state = HREncodingState(registry: registry, maximumDepth: maximumDepth, userInfo: userInfo)
         return try state.box(value, at: [])
     }
 
@@ -89,7 +91,7 @@ public struct HRCoder: Sendable {
     ///   disallowed `$class` names, aliases to missing paths, alias loops, back-references to
     ///   objects still being decoded, nesting beyond ``maximumDepth``.
     public func decode<T: Decodable>(_ type: T.Type, fromTree tree: HRValue) throws -> T {
-        try HRDecodingState(root: tree, registry: registry, maximumDepth: maximumDepth).decodeRoot(type)
+        try HRDecodingState(root: tree, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo).decodeRoot(type)
     }
 
     /// Decodes a `T` from XML plist, binary plist or JSON bytes.

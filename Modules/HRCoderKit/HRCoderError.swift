@@ -16,6 +16,7 @@ public enum HRCoderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The tree cannot be written in the requested format (for example NaN in JSON).
     case unrepresentable(path: String, reason: String)
 
+    /// The problem and where it is, in words a person can act on.
     public var description: String {
         switch self {
         case let .invalidJSON(offset, reason):

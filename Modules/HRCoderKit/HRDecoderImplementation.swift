@@ -5,7 +5,7 @@ final class HRDecoderImplementation: Decoder {
     let node: HRValue
     let codingPath: [any CodingKey]
     let state: HRDecodingState
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     init(node: HRValue, codingPath: [any CodingKey], state: HRDecodingState) {
         self.node = node

@@ -6,6 +6,7 @@ final class HRDecodingState {
     let root: HRValue
     let registry: ClassNameRegistry
     let maximumDepth: Int
+    let userInfo: [CodingUserInfoKey: Any]
     var depth = 0
     /// Class instances by the key path of their full copy (`$root` for the root).
     var objects: [String: AnyObject] = [:]
@@ -28,10 +29,11 @@ final class HRDecodingState {
         let type: ObjectIdentifier
     }
 
-    init(root: HRValue, registry: ClassNameRegistry, maximumDepth: Int) {
+    init(root: HRValue, registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
         self.root = root
         self.registry = registry
         self.maximumDepth = maximumDepth
+        self.userInfo = userInfo
     }
 
     /// Decodes the whole document as `T`.

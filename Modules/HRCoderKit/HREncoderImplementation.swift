@@ -4,6 +4,7 @@ import Foundation
 final class HREncodingState {
     let registry: ClassNameRegistry
     let maximumDepth: Int
+    let userInfo: [CodingUserInfoKey: Any]
     var depth = 0
     /// Key path of each class instance already written, for `$alias`.
     var objectPaths: [ObjectIdentifier: String] = [:]
@@ -12,9 +13,10 @@ final class HREncodingState {
     /// `$class` tag per type (`nil`: a dictionary type, never tagged).
     var typeNames: [ObjectIdentifier: String?] = [:]
 
-    init(registry: ClassNameRegistry, maximumDepth: Int) {
+    init(registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
         self.registry = registry
         self.maximumDepth = maximumDepth
+        self.userInfo = userInfo
     }
 
     /// The `$class` tag for a value of dynamic type `type`, or `nil` for dictionaries.
@@ -83,7 +85,7 @@ final class HRUnkeyedStorage {
 final class HREncoderImplementation: Encoder {
     let state: HREncodingState
     let codingPath: [any CodingKey]
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
     var keyed: HRKeyedStorage?
     var unkeyed: HRUnkeyedStorage?
     var single: HRValue?

@@ -19,12 +19,6 @@ enum HRKeyPath {
         return path
     }
 
-    /// The path component of one coding key (array positions use ``HRIndexKey``, whose
-    /// string value is the decimal index).
-    static func component(_ key: any CodingKey) -> String {
-        key.stringValue
-    }
-
     /// The components of a key path (`$root` has none).
     static func components(_ path: String) -> [String] {
         path == HRValue.rootPath ? [] : path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)

@@ -3,6 +3,7 @@ import Foundation
 /// An ``HRValue`` inside a Codable model is kept as it is by HRCoder (a raw subtree), and
 /// written as its natural JSON/plist shape by other coders.
 extension HRValue: Codable {
+    /// The raw node under HRCoder; with other decoders, the value read as JSON-like data.
     public init(from decoder: any Decoder) throws {
         if let decoder = decoder as? HRDecoderImplementation {
             self = decoder.node
@@ -18,6 +19,7 @@ extension HRValue: Codable {
         else { self = .dictionary(try container.decode([String: HRValue].self)) }
     }
 
+    /// Writes the node as it is (HRCoder keeps dates and data native).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -3,7 +3,7 @@ import Foundation
 /// One node of an HRCoder document: the property-list / JSON value tree an archive is made of.
 ///
 /// ``HRCoder/archivedPlist(withRootObject:)`` hands you this tree so you can look at or edit an
-/// archive before it is written, and ``HRCoder/unarchive(_:from:)-(_,HRValue)`` decodes one, whether it
+/// archive before it is written, and `HRCoder.unarchive(_:from:)` decodes one, whether it
 /// came from a plist, from JSON or was built by hand. Objects are `.dictionary` nodes tagged with
 /// a `"$class"` string; shared objects appear once and elsewhere as `{"$alias": "<key path>"}`.
 public enum HRValue: Sendable, Hashable {

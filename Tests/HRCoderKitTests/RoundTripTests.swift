@@ -188,7 +188,41 @@ struct RoundTripTests {
         #expect(try HRCoder.unarchive([UUID: Int].self, from: HRCoder.archivedData(withRootObject: byUUID)) == byUUID)
     }
 
-    @Test("a nil root is an empty dictionary document; scalar roots are bare values")
+    @Test("NaN and infinities round-trip through plists; JSON refuses them naming the key path")
+    func nonFiniteNumbers() throws {
+        let values = ["a": [1.5, .infinity], "b": [-.infinity, .nan]]
+        for format in [HROutputFormat.xml, .binary] {
+            let decoded = try HRCoder.unarchive([String: [Double]].self, from: HRCoder.archivedData(withRootObject: values, format: format))
+            #expect(decoded["a"] == [1.5, .infinity])
+            #expect(decoded["b"]?.first == -.infinity && decoded["b"]?.last?.isNaN == true)
+        }
+        let error = try #require(throws: HRCoderError.self) { try HRCoder.archivedData(withRootObject: values, format: .json) }
+        #expect(error.description.contains("cannot write the value at 'a.1'") || error.description.contains("cannot write the value at 'b."))
+    }
+
+    @Test("userInfo reaches encode(to:) and init(from:)")
+    func userInfo() throws {
+        struct Scaled: Codable {
+            static let factor = CodingUserInfoKey(rawValue: "factor")!
+            var value: Int
+            init(value: Int) { self.value = value }
+            init(from decoder: any Decoder) throws {
+                let factor = decoder.userInfo[Self.factor] as? Int ?? 1
+                value = try decoder.singleValueContainer().decode(Int.self) / factor
+            }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                try container.encode(value * (encoder.userInfo[Self.factor] as? Int ?? 1))
+            }
+        }
+        var coder = HRCoder()
+        coder.userInfo[Scaled.factor] = 10
+        let tree = try coder.encodeTree([Scaled(value: 4)])
+        #expect(tree == .array([.integer(40)]))
+        #expect(try coder.decode([Scaled].self, fromTree: tree).map(\.value) == [4])
+    }
+
+    @Test("a nil root is written as null (NSNull in plists); scalar roots are bare values")
     func roots() throws {
         #expect(try HRCoder.archivedPlist(withRootObject: String?.none) == .null)
         #expect(try HRCoder.archivedPlist(withRootObject: "hello") == .string("hello"))

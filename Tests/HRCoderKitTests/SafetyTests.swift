@@ -165,6 +165,23 @@ struct SafetyTests {
         }
     }
 
+    @Test("a binary plist whose arrays share each other exponentially is refused, not expanded")
+    func billionLaughs() throws {
+        // Object 0 is a string; object k (1…40) is an array holding object k-1 twice: 2^40 leaves.
+        var bytes = Array("bplist00".utf8)
+        var offsets = [bytes.count]
+        bytes += [0x51, UInt8(ascii: "x")]
+        for level in 1...40 {
+            offsets.append(bytes.count)
+            bytes += [0xA2, UInt8(level - 1), UInt8(level - 1)]
+        }
+        let tableOffset = bytes.count
+        bytes += offsets.map { UInt8($0) }
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1] + bigEndian(41) + bigEndian(40) + bigEndian(UInt64(tableOffset))
+        let error = try #require(throws: HRCoderError.self) { try HRCoder.unarchive([[[String]]].self, from: Data(bytes)) }
+        #expect(error.description.contains("expands to more than"), "\(error)")
+    }
+
     @Test("seeded byte flips in valid documents never crash", arguments: HROutputFormat.allCases)
     func byteFlips(_ format: HROutputFormat) throws {
         let home = Address(street: "1 Main St", city: "Springfield")
