@@ -1,3 +1,5 @@
+import Foundation
+
 /// A bounds-checked little-endian cursor over borrowed bytes.
 ///
 /// Every read checks that the input holds enough bytes and throws
@@ -73,24 +75,45 @@ struct ByteReader {
     mutating func readRawString(_ what: @autoclosure () -> String = "a string") throws(FastCodingError) -> String {
         let start = offset
         guard let base, start < count else { throw .unexpectedEnd(offset: start, expected: what()) }
-        let bytes = UnsafeRawBufferPointer(start: base + start, count: count - start)
-        guard let terminator = bytes.firstIndex(of: 0) else {
+        guard let found = memchr(base + start, 0, count - start) else {
             throw .unexpectedEnd(offset: count, expected: "the NUL terminator of \(what()) starting at \(start)")
         }
+        let terminator = UnsafeRawPointer(found) - (base + start)
         let utf8 = UnsafeBufferPointer(start: (base + start).assumingMemoryBound(to: UInt8.self), count: terminator)
-        guard let string = String(validating: utf8, as: UTF8.self) else { throw .invalidUTF8(offset: start) }
+        let string: String
+        if Self.isASCII(UnsafeRawPointer(base + start), count: terminator) {
+            string = String(decoding: utf8, as: UTF8.self)
+        } else {
+            guard let validated = String(validating: utf8, as: UTF8.self) else { throw .invalidUTF8(offset: start) }
+            string = validated
+        }
         offset = start + terminator + 1
         return string
+    }
+
+    /// `true` when all `count` bytes are below 0x80 (checked eight at a time).
+    @inline(__always)
+    static func isASCII(_ pointer: UnsafeRawPointer, count: Int) -> Bool {
+        var index = 0
+        while index + 8 <= count {
+            if pointer.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < count {
+            if pointer.load(fromByteOffset: index, as: UInt8.self) >= 0x80 { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Skips a NUL-terminated string without decoding it.
     mutating func skipRawString(_ what: @autoclosure () -> String = "a string") throws(FastCodingError) {
         let start = offset
         guard let base, start < count else { throw .unexpectedEnd(offset: start, expected: what()) }
-        let bytes = UnsafeRawBufferPointer(start: base + start, count: count - start)
-        guard let terminator = bytes.firstIndex(of: 0) else {
+        guard let found = memchr(base + start, 0, count - start) else {
             throw .unexpectedEnd(offset: count, expected: "the NUL terminator of \(what()) starting at \(start)")
         }
+        let terminator = UnsafeRawPointer(found) - (base + start)
         offset = start + terminator + 1
     }
 

@@ -74,7 +74,7 @@ extension FastDecodingContext {
             guard classIndex < classes.count else {
                 throw FastCodingError.indexOutOfRange(table: "class", index: classIndex, count: classes.count, offset: start)
             }
-            if replaying == 0 { objectSlotByOffset[start] = objects.count }
+            if replaying == 0 { recordObjectChunk(at: start, slot: objects.count) }
             appendObjectSlot(at: start)
             for _ in classes[classIndex].keys { try skipValue() }
         case .url:

@@ -8,11 +8,61 @@ extension FastDecodingContext {
         if T.self == Double.self { return unsafeBitCast(try readDouble(), to: T.self) }
         if T.self == Bool.self { return unsafeBitCast(try readBool(), to: T.self) }
         if T.self == Date.self { return unsafeBitCast(try readDate(), to: T.self) }
-        if let special = T.self as? any FastSpecialDecodable.Type {
+        if T.self == [String].self, let strings = try readStringArray() { return unsafeBitCast(strings, to: T.self) }
+        let info = staticInfo(T.self)
+        if info.isSpecial, let special = T.self as? any FastSpecialDecodable.Type {
             guard let value = try special.decodeSpecial(from: self) as? T else { throw corrupted("internal: \(T.self) special decoding") }
             return value
         }
-        return try decodeComposite(type, key: key)
+        if info.isArray, let arrayType = T.self as? any FastDecodableArray.Type, isListNext {
+            guard let array = try arrayType.decodeArray(from: self, key: key) as? T else { throw corrupted("internal: \(T.self) array decoding") }
+            return array
+        }
+        return try decodeComposite(type, key: key, isClass: info.isClass)
+    }
+
+    /// Whether the next chunk is an array, set or ordered set (not an alias).
+    private var isListNext: Bool {
+        switch reader.peekByte() {
+        case ChunkType.array.rawValue, ChunkType.mutableArray.rawValue, ChunkType.set.rawValue,
+             ChunkType.mutableSet.rawValue, ChunkType.orderedSet.rawValue, ChunkType.mutableOrderedSet.rawValue: true
+        default: false
+        }
+    }
+
+    /// Reads a list of strings directly; `nil` (nothing consumed) when the next chunk is not an Array/MutableArray.
+    private func readStringArray() throws -> [String]? {
+        let start = reader.offset
+        let code = reader.peekByte()
+        guard code == ChunkType.array.rawValue || code == ChunkType.mutableArray.rawValue else { return nil }
+        try enter(start)
+        defer { depth -= 1 }
+        reader.offset += 1
+        if code == ChunkType.mutableArray.rawValue { appendObjectSlot(at: start) }
+        let count = try readCount(minimumSize: 1, "an element count")
+        var strings: [String] = []
+        strings.reserveCapacity(count)
+        for _ in 0..<count { strings.append(try readString()) }
+        if code == ChunkType.array.rawValue { appendObjectSlot(at: start) }
+        return strings
+    }
+
+    /// Reads the elements of a list chunk into an array, without the generic `Array.init(from:)`.
+    func decodeElements<Element: Decodable>(_ type: Element.Type, key: (any CodingKey)?) throws -> [Element] {
+        let start = reader.offset
+        try enter(start)
+        defer { depth -= 1 }
+        return try withFrame(Frame(kind: .value, key: key)) {
+            let index = try beginList(currentFrame)
+            let count = frames[index].count
+            var elements: [Element] = []
+            elements.reserveCapacity(count)
+            for position in 0..<count {
+                frames[index].cursor = position + 1
+                elements.append(try decode(Element.self, key: FastCodingKey(index: position)))
+            }
+            return elements
+        }
     }
 
     private func backReferenceError(_ type: Any.Type, key: (any CodingKey)?) -> DecodingError {
@@ -22,14 +72,13 @@ extension FastDecodingContext {
             debugDescription: "back-reference to \(type) at \(path.isEmpty ? "<root>" : path), which is still being decoded; FastCoding/HRCoder cannot hand a synthesized init(from:) an unfinished object"))
     }
 
-    private func decodeComposite<T: Decodable>(_ type: T.Type, key: (any CodingKey)?) throws -> T {
+    private func decodeComposite<T: Decodable>(_ type: T.Type, key: (any CodingKey)?, isClass: Bool) throws -> T {
         let start = reader.offset
         guard let code = reader.peekByte() else {
             throw FastCodingError.unexpectedEnd(offset: start, expected: "a chunk type (\(T.self))")
         }
         try enter(start)
         defer { depth -= 1 }
-        let isClass = T.self is AnyObject.Type
         switch code {
         case ChunkType.objectAlias8.rawValue, ChunkType.objectAlias16.rawValue, ChunkType.objectAlias32.rawValue:
             reader.offset += 1
@@ -44,11 +93,11 @@ extension FastDecodingContext {
                 }
                 if entry.building { throw backReferenceError(T.self, key: key) }
             }
-            return try replay(at: entry.offset) { try decodeComposite(type, key: key) }
+            return try replay(at: entry.offset) { try decodeComposite(type, key: key, isClass: isClass) }
         case ChunkType.classDefinition.rawValue:
             reader.offset += 1
             try readDefinition()
-            return try decodeComposite(type, key: key)
+            return try decodeComposite(type, key: key, isClass: isClass)
         case ChunkType.object8.rawValue where isClass, ChunkType.object16.rawValue where isClass,
              ChunkType.object32.rawValue where isClass:
             return try decodeInstance(type, key: key, start: start)
@@ -66,7 +115,7 @@ extension FastDecodingContext {
         defer { currentFrame = saved }
         let value = try body()
         try finish(base)
-        frames.removeLast(frames.count - base)
+        while frames.count > base { frames.removeLast() }
         return value
     }
 
@@ -82,9 +131,9 @@ extension FastDecodingContext {
         if replaying == 0 {
             slot = objects.count
             objects.append(ObjectEntry(offset: start, instance: nil, building: true))
-            objectSlotByOffset[start] = slot
+            recordObjectChunk(at: start, slot: slot)
         } else {
-            guard let known = objectSlotByOffset[start] else {
+            guard let known = objectChunkSlot(at: start) else {
                 throw FastCodingError.indexOutOfRange(table: "object", index: objects.count, count: objects.count, offset: start)
             }
             slot = known
@@ -100,7 +149,8 @@ extension FastDecodingContext {
                           count: classes[classIndex].keys.count, offsetsBase: valueOffsets.count)
         do {
             let instance = try withFrame(frame) { try resolved.init(from: self) }
-            objects[slot].instance = instance as AnyObject
+            // T is a class here (checked by the caller), so the value is one object reference.
+            objects[slot].instance = unsafeBitCast(instance, to: AnyObject.self)
             objects[slot].building = false
             return instance
         } catch {
@@ -111,8 +161,9 @@ extension FastDecodingContext {
 
     private func resolve<T: Decodable>(_ classIndex: Int, as type: T.Type) throws -> T.Type {
         let expected = ObjectIdentifier(T.self)
-        if classes[classIndex].resolvedFor == expected, let cached = classes[classIndex].resolved as? T.Type {
-            return cached
+        if classes[classIndex].resolvedFor == expected, let cached = classes[classIndex].resolved {
+            // Stored below as the `T.Type` the registry returned for this very `T`.
+            return unsafeBitCast(cached, to: T.Type.self)
         }
         do {
             let resolved = try registry.resolveClass(named: classes[classIndex].name, as: T.self)
@@ -208,10 +259,12 @@ extension FastDecodingContext {
             }
         }
         if !mutable { appendObjectSlot(at: start) }
+        let scanned = ScannedValues()
+        scanned.keys = keys
+        scanned.intKeys = intKeys
+        scanned.offsets = offsets
         frames[index].kind = .scannedKeyed
-        frames[index].scannedKeys = keys
-        frames[index].scannedIntKeys = intKeys
-        frames[index].scannedOffsets = offsets
+        frames[index].scanned = scanned
         frames[index].count = count
     }
 
@@ -237,20 +290,22 @@ extension FastDecodingContext {
 
     /// Moves past whatever `init(from:)` left unread, so the next value starts at the right byte.
     func finish(_ index: Int) throws {
-        let frame = frames[index]
-        switch frame.kind {
+        let cursor = frames[index].cursor
+        let count = frames[index].count
+        switch frames[index].kind {
         case .value:
-            if frame.cursor == 0 { try skipValue() }
+            if cursor == 0 { try skipValue() }
         case .streamingObject:
-            for _ in frame.cursor..<max(frame.cursor, frame.count) { try skipValue() }
-            valueOffsets.removeLast(valueOffsets.count - min(valueOffsets.count, frame.offsetsBase))
+            for _ in cursor..<max(cursor, count) { try skipValue() }
+            let base = frames[index].offsetsBase
+            while valueOffsets.count > base { valueOffsets.removeLast() }
         case .scannedKeyed:
             break
         case .list:
-            if frame.scannedOffsets.isEmpty || frame.count == 0 {
-                for _ in frame.cursor..<max(frame.cursor, frame.count) { try skipValue() }
+            if frames[index].scanned == nil {
+                for _ in cursor..<max(cursor, count) { try skipValue() }
             }
-            if let start = frame.slotAtEnd { appendObjectSlot(at: start) }
+            if let start = frames[index].slotAtEnd { appendObjectSlot(at: start) }
         }
     }
 
@@ -267,10 +322,12 @@ extension FastDecodingContext {
                     offsets.append(reader.offset)
                     try skipValue()
                 }
+                let scanned = ScannedValues()
+                scanned.keys = keys
+                scanned.intKeys = Array(repeating: nil, count: keys.count)
+                scanned.offsets = offsets
                 frames[index].kind = .scannedKeyed
-                frames[index].scannedKeys = keys
-                frames[index].scannedIntKeys = Array(repeating: nil, count: keys.count)
-                frames[index].scannedOffsets = offsets
+                frames[index].scanned = scanned
             }
         } else {
             _ = try beginList(index)
@@ -279,7 +336,9 @@ extension FastDecodingContext {
                 offsets.append(reader.offset)
                 try skipValue()
             }
-            frames[index].scannedOffsets = offsets
+            let scanned = ScannedValues()
+            scanned.offsets = offsets
+            frames[index].scanned = scanned
             if let start = frames[index].slotAtEnd {
                 appendObjectSlot(at: start)
                 frames[index].slotAtEnd = nil

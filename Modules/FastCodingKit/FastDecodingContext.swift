@@ -21,6 +21,7 @@ final class FastDecodingContext: Decoder {
         let keys: [String]
         /// Last resolution of `name` for an expected type (ObjectIdentifier of T → resolved type).
         var resolvedFor: ObjectIdentifier?
+        /// Always a `T.Type` for the `T` in `resolvedFor`.
         var resolved: Any.Type?
     }
 
@@ -45,32 +46,77 @@ final class FastDecodingContext: Decoder {
         var count = 0
         /// Start of this frame's recorded value offsets in `valueOffsets` (objects) or its scanned entries.
         var offsetsBase = 0
-        /// Scanned keyed frames: key names and value offsets.
-        var scannedKeys: [String] = []
-        var scannedOffsets: [Int] = []
-        var scannedIntKeys: [Int?] = []
+        /// Scanned frames: key names (keyed only) and value offsets, located up front.
+        var scanned: ScannedValues?
         /// Immutable lists: the chunk offset whose object slot is taken when the list ends.
         var slotAtEnd: Int?
     }
 
+    /// Keys and offsets of a container whose values were located before being read.
+    final class ScannedValues {
+        var keys: [String] = []
+        var intKeys: [Int?] = []
+        var offsets: [Int] = []
+    }
+
+    /// How `decode(_:key:)` treats a static type (cached: conformance checks are slow).
+    struct StaticInfo {
+        let type: ObjectIdentifier
+        let isSpecial: Bool
+        let isClass: Bool
+        let isArray: Bool
+    }
+
     private let storage: UnsafeMutableRawBufferPointer
-    var reader: ByteReader
+    // Confined to one decode call on one thread: the hot state skips dynamic exclusivity checks.
+    @exclusivity(unchecked) var reader: ByteReader
     let registry: ClassNameRegistry
     let maximumDepth: Int
     let userInfo: [CodingUserInfoKey: Any]
 
-    var strings: [String] = []
+    @exclusivity(unchecked) var strings: [String] = []
     /// String-cache slots that hold URLs (the string cache numbers both).
-    var urls: [Int: URL] = [:]
-    var objects: [ObjectEntry] = []
-    var objectSlotByOffset: [Int: Int] = [:]
-    var classes: [ClassEntry] = []
-    var frames: [Frame] = []
-    var currentFrame = -1
-    var valueOffsets: [Int] = []
+    @exclusivity(unchecked) var urls: [Int: URL] = [:]
+    @exclusivity(unchecked) var objects: [ObjectEntry] = []
+    /// Object chunks read so far (first pass only, so offsets ascend) and their object slots.
+    @exclusivity(unchecked) var objectChunkOffsets: [Int] = []
+    @exclusivity(unchecked) var objectChunkSlots: [Int] = []
+
+    func recordObjectChunk(at offset: Int, slot: Int) {
+        objectChunkOffsets.append(offset)
+        objectChunkSlots.append(slot)
+    }
+
+    /// The object slot of the Object chunk at `offset`, found by binary search.
+    func objectChunkSlot(at offset: Int) -> Int? {
+        var low = 0
+        var high = objectChunkOffsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if objectChunkOffsets[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < objectChunkOffsets.count && objectChunkOffsets[low] == offset ? objectChunkSlots[low] : nil
+    }
+    @exclusivity(unchecked) var classes: [ClassEntry] = []
+    @exclusivity(unchecked) var frames: [Frame] = []
+    @exclusivity(unchecked) var currentFrame = -1
+    @exclusivity(unchecked) var valueOffsets: [Int] = []
     /// Greater than zero while re-reading bytes already read once.
-    var replaying = 0
-    var depth = 0
+    @exclusivity(unchecked) var replaying = 0
+    @exclusivity(unchecked) var depth = 0
+    @exclusivity(unchecked) var staticInfos: [StaticInfo] = []
+    /// One reusable keyed container per key type (made with frame −1: "the current frame").
+    @exclusivity(unchecked) var keyedContainers: [(key: ObjectIdentifier, box: AnyObject)] = []
+
+    @inline(__always)
+    func staticInfo<T>(_ type: T.Type) -> StaticInfo {
+        let id = ObjectIdentifier(type)
+        for info in staticInfos where info.type == id { return info }
+        let info = StaticInfo(type: id, isSpecial: type is any FastSpecialDecodable.Type, isClass: type is AnyObject.Type,
+                              isArray: type is any FastDecodableArray.Type)
+        staticInfos.append(info)
+        return info
+    }
 
     init(data: Data, registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable]) throws {
         // An owned copy, so a decoder kept by user code never points at freed bytes.
@@ -88,7 +134,9 @@ final class FastDecodingContext: Decoder {
     }
 
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
-        try decode(type, key: nil)
+        // The cached containers point back at this context; drop them to break the cycle.
+        defer { keyedContainers = [] }
+        return try decode(type, key: nil)
     }
 
     // MARK: Decoder
@@ -105,7 +153,18 @@ final class FastDecodingContext: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: try beginKeyed(currentFrame)))
+        let index = try beginKeyed(currentFrame)
+        guard index == currentFrame, MemoryLayout<KeyedDecodingContainer<Key>>.size == MemoryLayout<AnyObject>.size else {
+            return KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: index))
+        }
+        // KeyedDecodingContainer is a single reference to its box: reuse one per key type.
+        let id = ObjectIdentifier(Key.self)
+        for entry in keyedContainers where entry.key == id {
+            return unsafeBitCast(entry.box, to: KeyedDecodingContainer<Key>.self)
+        }
+        let container = KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: -1))
+        keyedContainers.append((id, unsafeBitCast(container, to: AnyObject.self)))
+        return container
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

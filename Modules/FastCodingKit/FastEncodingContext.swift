@@ -59,16 +59,19 @@ final class FastEncodingContext: Encoder {
     /// Per static type: how `encode(_:key:)` treats it.
     @exclusivity(unchecked) private var staticInfos: [StaticInfo] = []
     @exclusivity(unchecked) var frames: [Frame] = []
-    @exclusivity(unchecked) private var currentFrame = -1
+    @exclusivity(unchecked) private(set) var currentFrame = -1
+    /// One reusable keyed container per key type (made with frame −1: "the current frame").
+    @exclusivity(unchecked) private var keyedContainers: [(key: ObjectIdentifier, box: AnyObject)] = []
     @exclusivity(unchecked) var deferredError: (any Error)?
     /// A mismatch found where throwing is impossible (`nestedContainer`), rethrown after `encode(to:)`.
     @exclusivity(unchecked) var pendingMismatch: DefinitionMismatch?
 
-    private struct StaticInfo {
+    struct StaticInfo {
         let type: ObjectIdentifier
         let isSpecial: Bool
         let hint: Hint
         let isClass: Bool
+        let isArray: Bool
     }
 
     @inline(__always)
@@ -78,7 +81,7 @@ final class FastEncodingContext: Encoder {
         let info = StaticInfo(
             type: id, isSpecial: type is any FastSpecialEncodable.Type,
             hint: type is any FastDictionaryMarker.Type ? .dictionary : type is any FastSetMarker.Type ? .set : .plain,
-            isClass: type is AnyObject.Type)
+            isClass: type is AnyObject.Type, isArray: type is any FastEncodableArray.Type)
         staticInfos.append(info)
         return info
     }
@@ -103,6 +106,8 @@ final class FastEncodingContext: Encoder {
     }
 
     func encodeRoot<T: Encodable>(_ value: T) throws -> Data {
+        // The cached containers point back at this context; drop them to break the cycle.
+        defer { keyedContainers = [] }
         FastCodingHeader.writePlaceholder(to: output)
         try encode(value, key: nil)
         if let deferredError { throw deferredError }
@@ -124,7 +129,19 @@ final class FastEncodingContext: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(FastKeyedEncodingContainer<Key>(context: self, frame: beginKeyed(currentFrame)))
+        let index = beginKeyed(currentFrame)
+        guard index == currentFrame, index >= 0,
+              MemoryLayout<KeyedEncodingContainer<Key>>.size == MemoryLayout<AnyObject>.size else {
+            return KeyedEncodingContainer(FastKeyedEncodingContainer<Key>(context: self, frame: index))
+        }
+        // KeyedEncodingContainer is a single reference to its box: reuse one per key type.
+        let id = ObjectIdentifier(Key.self)
+        for entry in keyedContainers where entry.key == id {
+            return unsafeBitCast(entry.box, to: KeyedEncodingContainer<Key>.self)
+        }
+        let container = KeyedEncodingContainer(FastKeyedEncodingContainer<Key>(context: self, frame: -1))
+        keyedContainers.append((id, unsafeBitCast(container, to: AnyObject.self)))
+        return container
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -155,8 +172,20 @@ final class FastEncodingContext: Encoder {
 
     @inline(__always)
     func writeString(_ string: String) throws {
+        if let done = try string.utf8.withContiguousStorageIfAvailable({ try writeString(string, utf8: $0) }) {
+            if let found = done { AliasChunk.write(.stringAlias8, found, to: output) }
+            return
+        }
         var copy = string
-        let found: Int? = try copy.withUTF8 { utf8 in
+        if let found = try copy.withUTF8({ try writeString(string, utf8: $0) }) {
+            AliasChunk.write(.stringAlias8, found, to: output)
+        }
+    }
+
+    /// Writes a new string chunk, or returns the slot of an equal string written before.
+    @inline(__always)
+    private func writeString(_ string: String, utf8: UnsafeBufferPointer<UInt8>) throws -> Int? {
+        do {
             let hash = StringTable.hash(utf8)
             if let slot = stringTable.slot(of: string, hash: hash) { return slot }
             guard output.writeStringChunk(utf8) else {
@@ -166,7 +195,6 @@ final class FastEncodingContext: Encoder {
             stringCount += 1
             return nil
         }
-        if let found { AliasChunk.write(.stringAlias8, found, to: output) }
     }
 
     @inline(__always)
@@ -235,6 +263,17 @@ final class FastEncodingContext: Encoder {
         let info = staticInfo(T.self)
         if info.isSpecial, let special = value as? any FastSpecialEncodable {
             return try special.encodeSpecial(to: self)
+        }
+        if info.isArray, let array = value as? any FastEncodableArray {
+            guard frames.count < maximumDepth else {
+                throw invalid(value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
+            }
+            frames.append(Frame(kind: .list, hint: .plain, key: key))
+            defer { frames.removeLast() }
+            output.writeChunk(.array, UInt32(truncatingIfNeeded: array.count))
+            try array.encodeElements(to: self)
+            objectCount += 1
+            return
         }
         try encodeComposite(value, key: key, info: info)
     }

@@ -2,19 +2,38 @@
 ///
 /// Keys asked in wire order are read straight from the stream; any other order locates the
 /// remaining values once and re-reads them from their offsets.
+///
+/// A container made with `frameIndex` −1 reads the decoder's current frame, so one instance
+/// per key type can be reused for every object (see ``FastDecodingContext``).
 struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let context: FastDecodingContext
-    let frame: Int
+    let frameIndex: Int
+
+    init(context: FastDecodingContext, frame: Int) {
+        self.context = context
+        frameIndex = frame
+    }
+
+    private var frame: Int { frameIndex >= 0 ? frameIndex : context.currentFrame }
+
+    private func checkedFrame() throws -> Int {
+        let frame = self.frame
+        guard frame >= 0 && frame < context.frames.count else {
+            throw context.corrupted("a keyed container was used after its value was finished")
+        }
+        return frame
+    }
 
     var codingPath: [any CodingKey] { context.path(through: frame) }
 
     /// The keys with a non-Nil value (so an enum's synthesized `init(from:)` sees its one case).
     var allKeys: [Key] {
+        guard let frame = try? checkedFrame() else { return [] }
         let state = context.frames[frame]
-        if state.kind == .scannedKeyed {
-            return state.scannedKeys.indices.compactMap { index in
-                guard context.reader.byte(at: state.scannedOffsets[index]) != ChunkType.nil.rawValue else { return nil }
-                return state.scannedIntKeys[index].flatMap(Key.init(intValue:)) ?? Key(stringValue: state.scannedKeys[index])
+        if state.kind == .scannedKeyed, let scanned = state.scanned {
+            return scanned.keys.indices.compactMap { index in
+                guard context.reader.byte(at: scanned.offsets[index]) != ChunkType.nil.rawValue else { return nil }
+                return scanned.intKeys[index].flatMap(Key.init(intValue:)) ?? Key(stringValue: scanned.keys[index])
             }
         }
         // Locate every value of the object (values read so far have recorded offsets).
@@ -31,9 +50,9 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func contains(_ key: Key) -> Bool {
-        let state = context.frames[frame]
-        if state.kind == .scannedKeyed { return state.scannedKeys.contains(key.stringValue) }
-        return context.classes[state.classIndex].keys.contains(key.stringValue)
+        guard let frame = try? checkedFrame() else { return false }
+        if context.frames[frame].kind == .scannedKeyed { return context.frames[frame].scanned?.keys.contains(key.stringValue) ?? false }
+        return context.classes[context.frames[frame].classIndex].keys.contains(key.stringValue)
     }
 
     private enum Location {
@@ -45,27 +64,29 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     @inline(__always)
     private func locate(_ key: Key) throws -> Location? {
         let context = self.context
-        let state = context.frames[frame]
+        let frame = try checkedFrame()
         let name = key.stringValue
-        if state.kind == .streamingObject {
-            let keys = context.classes[state.classIndex].keys
-            if state.cursor < state.count && keys[state.cursor] == name {
+        if context.frames[frame].kind == .streamingObject {
+            let cursor = context.frames[frame].cursor
+            let count = context.frames[frame].count
+            let classIndex = context.frames[frame].classIndex
+            if cursor < count && context.classes[classIndex].keys[cursor] == name {
                 context.valueOffsets.append(context.reader.offset)
-                context.frames[frame].cursor = state.cursor + 1
+                context.frames[frame].cursor = cursor + 1
                 return .here
             }
-            guard let found = keys.firstIndex(of: name) else { return nil }
-            if found >= state.cursor {
-                for _ in state.cursor..<state.count {
+            guard let found = context.classes[classIndex].keys.firstIndex(of: name) else { return nil }
+            if found >= cursor {
+                for _ in cursor..<count {
                     context.valueOffsets.append(context.reader.offset)
                     try context.skipValue()
                 }
-                context.frames[frame].cursor = state.count
+                context.frames[frame].cursor = count
             }
-            return .replay(context.valueOffsets[state.offsetsBase + found])
+            return .replay(context.valueOffsets[context.frames[frame].offsetsBase + found])
         }
-        guard let found = state.scannedKeys.firstIndex(of: name) else { return nil }
-        return .replay(state.scannedOffsets[found])
+        guard let scanned = context.frames[frame].scanned, let found = scanned.keys.firstIndex(of: name) else { return nil }
+        return .replay(scanned.offsets[found])
     }
 
     private func missing(_ key: Key) -> DecodingError {

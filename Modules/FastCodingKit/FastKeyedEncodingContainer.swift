@@ -1,13 +1,27 @@
 /// Writes the properties of a custom object (in its class definition's key order) or the
 /// entries of a dictionary chunk (value, then key).
+///
+/// A container made with `frameIndex` −1 writes to the encoder's current frame, so one
+/// instance per key type can be reused for every object (see ``FastEncodingContext``).
 struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let context: FastEncodingContext
-    let frame: Int
+    let frameIndex: Int
+
+    init(context: FastEncodingContext, frame: Int) {
+        self.context = context
+        frameIndex = frame
+    }
+
+    private var frame: Int { frameIndex >= 0 ? frameIndex : context.currentFrame }
 
     var codingPath: [any CodingKey] { context.path(through: frame) }
 
     @inline(__always)
     private func entry(_ key: Key, _ writeValue: () throws -> Void) throws {
+        let frame = self.frame
+        guard frame >= 0 && frame < context.frames.count else {
+            throw context.invalid((), "a keyed container was used after its value was finished")
+        }
         switch context.frames[frame].kind {
         case .object:
             if try context.position(frame, at: key) { try writeValue() }
@@ -79,7 +93,8 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     /// Starts a MutableDictionary/MutableArray chunk as the value of `key` (objects only);
     /// `nil` when nothing may be written now (the caller hands out a container that discards).
     private func nested(_ key: Key, keyed: Bool) -> Int? {
-        guard context.frames[frame].kind == .object else {
+        let frame = self.frame
+        guard frame >= 0 && frame < context.frames.count, context.frames[frame].kind == .object else {
             context.fail("nested containers are supported inside objects only (key '\(key.stringValue)')")
             return nil
         }

@@ -32,3 +32,14 @@ extension UUID: FastSpecialDecodable {
         return uuid
     }
 }
+
+/// Arrays decode their elements through ``FastDecodingContext/decodeElements(_:key:)``.
+protocol FastDecodableArray {
+    static func decodeArray(from context: FastDecodingContext, key: (any CodingKey)?) throws -> Self
+}
+
+extension Array: FastDecodableArray where Element: Decodable {
+    static func decodeArray(from context: FastDecodingContext, key: (any CodingKey)?) throws -> [Element] {
+        try context.decodeElements(Element.self, key: key)
+    }
+}

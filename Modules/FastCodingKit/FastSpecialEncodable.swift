@@ -29,3 +29,18 @@ extension Decimal: FastSpecialEncodable {
         NSDecimalLayout.write(self, to: context.output)
     }
 }
+
+/// Arrays write their elements directly (no unkeyed container per array, no copy per element).
+protocol FastEncodableArray {
+    var count: Int { get }
+    func encodeElements(to context: FastEncodingContext) throws
+}
+
+extension Array: FastEncodableArray where Element: Encodable {
+    func encodeElements(to context: FastEncodingContext) throws {
+        guard count <= UInt32.max else { throw context.invalid(self, "\(count) elements exceed FastCoding's 32-bit counts") }
+        try withUnsafeBufferPointer { buffer in
+            for index in buffer.indices { try context.encode(buffer[index], key: FastCodingKey(index: index)) }
+        }
+    }
+}

@@ -11,26 +11,27 @@ struct FastUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// Claims the next element; `body` reads it from the stream or from its scanned offset.
     @inline(__always)
     private func next<T>(_ type: Any.Type, _ body: () throws -> T) throws -> T {
-        let state = context.frames[frame]
-        guard state.cursor < state.count else {
+        let cursor = context.frames[frame].cursor
+        let count = context.frames[frame].count
+        guard cursor < count else {
             throw DecodingError.valueNotFound(type, DecodingError.Context(
-                codingPath: codingPath + [FastCodingKey(index: state.cursor)], debugDescription: "the list has only \(state.count) elements"))
+                codingPath: codingPath + [FastCodingKey(index: cursor)], debugDescription: "the list has only \(count) elements"))
         }
-        context.frames[frame].cursor = state.cursor + 1
-        if state.scannedOffsets.isEmpty { return try body() }
-        return try context.replay(at: state.scannedOffsets[state.cursor], body)
+        context.frames[frame].cursor = cursor + 1
+        guard let scanned = context.frames[frame].scanned else { return try body() }
+        return try context.replay(at: scanned.offsets[cursor], body)
     }
 
     mutating func decodeNil() throws -> Bool {
-        let state = context.frames[frame]
-        guard state.cursor < state.count else { return false }
+        let cursor = context.frames[frame].cursor
+        guard cursor < context.frames[frame].count else { return false }
         let isNil: Bool
-        if state.scannedOffsets.isEmpty {
-            isNil = context.readNilIfPresent()
+        if let scanned = context.frames[frame].scanned {
+            isNil = try context.replay(at: scanned.offsets[cursor]) { context.readNilIfPresent() }
         } else {
-            isNil = try context.replay(at: state.scannedOffsets[state.cursor]) { context.readNilIfPresent() }
+            isNil = context.readNilIfPresent()
         }
-        if isNil { context.frames[frame].cursor = state.cursor + 1 }
+        if isNil { context.frames[frame].cursor = cursor + 1 }
         return isNil
     }
 

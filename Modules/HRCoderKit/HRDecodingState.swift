@@ -9,8 +9,16 @@ final class HRDecodingState {
     var depth = 0
     /// Class instances by the key path of their full copy (`$root` for the root).
     var objects: [String: AnyObject] = [:]
-    /// Key paths whose value is being decoded right now (aliases to them are back-references).
-    var inProgress: Set<String> = []
+    /// Key paths whose value is being decoded right now, innermost last (aliases to them are
+    /// back-references). A stack: it only ever holds the ancestors of the current value.
+    var inProgress: [String] = []
+    /// Classes already resolved for a recorded name and an expected type.
+    var resolvedClasses: [ResolvedClassKey: any Decodable.Type] = [:]
+
+    struct ResolvedClassKey: Hashable {
+        let name: String
+        let expected: ObjectIdentifier
+    }
     /// Non-class values decoded for aliases, by target path and type, so shared subtrees are
     /// decoded once however many aliases name them.
     var aliasValues: [AliasValueKey: Any] = [:]
@@ -28,8 +36,8 @@ final class HRDecodingState {
 
     /// Decodes the whole document as `T`.
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
-        inProgress.insert(HRValue.rootPath)
-        defer { inProgress.remove(HRValue.rootPath) }
+        inProgress.append(HRValue.rootPath)
+        defer { inProgress.removeLast() }
         return try unbox(root, as: type, at: [])
     }
 
@@ -75,15 +83,21 @@ final class HRDecodingState {
                     codingPath: codingPath + [HRStringKey(HRValue.classKey)],
                     debugDescription: "$class at '\(path)' must be a class name string, found \(recorded.kindDescription)"))
             }
-            do {
-                concrete = try registry.resolveClass(named: name, as: type)
-            } catch let error as ClassResolutionError {
-                throw DecodingError.dataCorrupted(DecodingError.Context(
-                    codingPath: codingPath, debugDescription: "$class at '\(path)': \(error)", underlyingError: error))
+            let key = ResolvedClassKey(name: name, expected: ObjectIdentifier(type))
+            if let known = resolvedClasses[key] {
+                concrete = known
+            } else {
+                do {
+                    concrete = try registry.resolveClass(named: name, as: type)
+                } catch let error as ClassResolutionError {
+                    throw DecodingError.dataCorrupted(DecodingError.Context(
+                        codingPath: codingPath, debugDescription: "$class at '\(path)': \(error)", underlyingError: error))
+                }
+                resolvedClasses[key] = concrete
             }
         }
-        inProgress.insert(path)
-        defer { inProgress.remove(path) }
+        inProgress.append(path)
+        defer { inProgress.removeLast() }
         let instance = try concrete.init(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
         let object = instance as AnyObject
         objects[path] = object
@@ -132,8 +146,8 @@ final class HRDecodingState {
                 continue
             }
             let targetCodingPath: [any CodingKey] = HRKeyPath.components(targetPath).map { HRStringKey($0) }
-            inProgress.insert(targetPath)
-            defer { inProgress.remove(targetPath) }
+            inProgress.append(targetPath)
+            defer { inProgress.removeLast() }
             let value = try unbox(node, as: type, at: targetCodingPath)
             if !(type is AnyObject.Type) { aliasValues[cacheKey] = value }
             return value

@@ -10,7 +10,13 @@ enum HRKeyPath {
 
     /// The key path of a coding path.
     static func string(_ codingPath: [any CodingKey]) -> String {
-        string(codingPath.map(component))
+        guard let first = codingPath.first else { return HRValue.rootPath }
+        var path = first.stringValue
+        for key in codingPath.dropFirst() {
+            path.append(".")
+            path.append(key.stringValue)
+        }
+        return path
     }
 
     /// The path component of one coding key (array positions use ``HRIndexKey``, whose

@@ -1,0 +1,148 @@
+import Foundation
+
+/// An archive read without model types: every value a node, aliases resolved to shared nodes.
+///
+/// This is the untyped reader (`HRCoder.object(with:)`): it needs no registered classes,
+/// builds nothing, and — unlike a typed decode — resolves cycles and `$root` aliases, because
+/// a node's number is fixed before its children are read. Identity is the node number: two
+/// positions holding the same number hold the same object. Nodes refer to each other by
+/// number, so cyclic graphs cost no reference cycles.
+public struct HRObjectGraph: Sendable, Equatable {
+    /// One value of the graph.
+    public enum Node: Sendable, Equatable {
+        /// A string, number, boolean, date, data or null (`HRValue` scalar cases only).
+        case scalar(HRValue)
+        /// An array: the node numbers of its elements.
+        case array([Int])
+        /// A dictionary without `$class`: the node number of each value.
+        case dictionary([String: Int])
+        /// A `$class` dictionary: the recorded class name and the node number of each other key.
+        case object(className: String, properties: [String: Int])
+    }
+
+    /// Every node; a node's identity is its index here.
+    public let nodes: [Node]
+    /// The number of the root node.
+    public let root: Int
+
+    /// The node with number `index`.
+    public subscript(index: Int) -> Node { nodes[index] }
+}
+
+/// Builds an ``HRObjectGraph`` from a document tree.
+struct HRObjectGraphBuilder {
+    private let root: HRValue
+    private let maximumDepth: Int
+    private var depth = 0
+    private var nodes: [HRObjectGraph.Node] = []
+    private var numbers: [String: Int] = [:]
+
+    init(root: HRValue, maximumDepth: Int) {
+        self.root = root
+        self.maximumDepth = maximumDepth
+    }
+
+    mutating func build() throws -> HRObjectGraph {
+        let top = try node(root, at: [], isRoot: true)
+        return HRObjectGraph(nodes: nodes, root: top)
+    }
+
+    private func failure(_ path: [String], _ message: String) -> DecodingError {
+        .dataCorrupted(DecodingError.Context(codingPath: path.map { HRStringKey($0) }, debugDescription: message))
+    }
+
+    private mutating func node(_ value: HRValue, at path: [String], isRoot: Bool = false) throws -> Int {
+        let key = HRKeyPath.string(path)
+        if let known = numbers[key] { return known }
+        if !isRoot, let target = value.aliasTarget { return try alias(target, at: path) }
+        if case let .dictionary(entries) = value, let alias = entries[HRValue.aliasKey], !isRoot {
+            throw failure(path, "$alias at '\(key)' must be a key path string, found \(alias.kindDescription)")
+        }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= maximumDepth else {
+            throw failure(path, "values nest deeper than the limit of \(maximumDepth) at '\(key)'")
+        }
+        let number = nodes.count
+        nodes.append(.scalar(.null))
+        numbers[key] = number
+        nodes[number] = try content(of: value, at: path)
+        return number
+    }
+
+    private mutating func content(of value: HRValue, at path: [String]) throws -> HRObjectGraph.Node {
+        switch value {
+        case let .array(items):
+            var children: [Int] = []
+            children.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() { children.append(try node(item, at: path + [String(index)])) }
+            return .array(children)
+        case let .dictionary(entries):
+            if let special = Self.specialScalar(value) { return .scalar(special) }
+            var children: [String: Int] = [:]
+            for (name, child) in entries where name != HRValue.classKey {
+                children[name] = try node(child, at: path + [name])
+            }
+            switch entries[HRValue.classKey] {
+            case nil: return .dictionary(children)
+            case let .string(className)?: return .object(className: className, properties: children)
+            case let other?:
+                throw failure(path + [HRValue.classKey], "$class at '\(HRKeyPath.string(path))' must be a class name string, found \(other.kindDescription)")
+            }
+        default:
+            return .scalar(value)
+        }
+    }
+
+    /// Dates, data and null written as tagged dictionaries.
+    private static func specialScalar(_ value: HRValue) -> HRValue? {
+        switch value.className {
+        case "NSNull": return .null
+        case "NSDate": return Date(hrValue: value).map(HRValue.date)
+        case "NSData", "NSMutableData", nil: return Data(hrValue: value).map(HRValue.data)
+        default: return nil
+        }
+    }
+
+    private mutating func alias(_ target: String, at path: [String]) throws -> Int {
+        let here = HRKeyPath.string(path)
+        var targetPath = target
+        var visited = [here]
+        while true {
+            if let known = numbers[targetPath] { return known }
+            guard let value = HRDecodingState.node(at: targetPath, in: root) else {
+                throw failure(path, "the alias at '\(here)' points to '\(targetPath)', which is not a key path in this document")
+            }
+            if let next = value.aliasTarget {
+                visited.append(targetPath)
+                guard !visited.contains(next) else {
+                    throw failure(path, "alias loop: \((visited + [next]).map { "'\($0)'" }.joined(separator: " → "))")
+                }
+                targetPath = next
+                continue
+            }
+            return try node(value, at: HRKeyPath.components(targetPath), isRoot: targetPath == HRValue.rootPath)
+        }
+    }
+}
+
+extension HRCoder {
+    /// Reads XML plist, binary plist or JSON bytes into an object graph without model types.
+    ///
+    /// - Throws: ``HRCoderError`` for unreadable bytes, `DecodingError` for aliases to missing
+    ///   paths, alias loops, a non-string `$class`, or nesting beyond ``maximumDepth``.
+    public func objectGraph(from data: Data) throws -> HRObjectGraph {
+        try objectGraph(fromTree: try parse(data))
+    }
+
+    /// Resolves the aliases of an archive tree into an object graph.
+    public func objectGraph(fromTree tree: HRValue) throws -> HRObjectGraph {
+        var builder = HRObjectGraphBuilder(root: tree, maximumDepth: maximumDepth)
+        return try builder.build()
+    }
+
+    /// The untyped reader with default options (the entry point fuzzers call).
+    public static func object(with data: Data) throws -> HRObjectGraph {
+        try HRCoder().objectGraph(from: data)
+    }
+}
