@@ -47,6 +47,7 @@ struct BenchmarkRunner {
             return Operation.allCases.map { operation in
                 var failed = row(operation)
                 failed.missing = "failed: \(error)"
+                failed.failed = true
                 return failed
             }
         }

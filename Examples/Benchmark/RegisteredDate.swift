@@ -2,7 +2,8 @@ import Foundation
 
 /// The `registered` date strings of the benchmark data, e.g. `"2012-08-13T06:13:20 -00:00"`.
 ///
-/// Parsed by hand (once, before any timing) so the result does not depend on locale settings.
+/// Read field by field with a fixed Gregorian UTC calendar (once, before any timing), so the
+/// result does not depend on the machine's locale or time zone.
 enum RegisteredDate {
     /// A date string the benchmark data does not spell as expected.
     struct FormatError: Error, CustomStringConvertible {
@@ -10,47 +11,32 @@ enum RegisteredDate {
         var description: String { "registered date \"\(text)\" is not of the form 2012-08-13T06:13:20 -00:00" }
     }
 
+    private static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar
+    }()
+
     /// Parses `text` into a date.
     static func date(from text: String) throws -> Date {
-        let numbers = text.split(whereSeparator: { "-T: +".contains($0) }).map { Int($0) }
-        guard numbers.count == 8, numbers.allSatisfy({ $0 != nil }), text.count == 26 else {
+        let fields = text.split(whereSeparator: { "-T: +".contains($0) }).compactMap { Int($0) }
+        guard fields.count == 8, text.count == 26, text.dropFirst(19).first == " " else {
             throw FormatError(text: text)
         }
-        let n = numbers.compactMap { $0 }
         let offsetSign = text.dropFirst(20).first == "-" ? -1 : 1
-        let offset = offsetSign * (n[6] * 3600 + n[7] * 60)
-        let seconds = daysSince1970(year: n[0], month: n[1], day: n[2]) * 86_400
-            + n[3] * 3600 + n[4] * 60 + n[5] - offset
-        return Date(timeIntervalSince1970: TimeInterval(seconds))
+        let components = DateComponents(
+            year: fields[0], month: fields[1], day: fields[2], hour: fields[3], minute: fields[4], second: fields[5]
+        )
+        guard let local = calendar.date(from: components) else { throw FormatError(text: text) }
+        return local.addingTimeInterval(TimeInterval(-offsetSign * (fields[6] * 3600 + fields[7] * 60)))
     }
 
     /// Formats whole seconds since 1970 (UTC) the way the benchmark data does.
     static func string(secondsSince1970 seconds: Int) -> String {
-        let (year, month, day) = civilDate(daysSince1970: seconds / 86_400)
-        let time = seconds % 86_400
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(year)-\(two(month))-\(two(day))T\(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60)) -00:00"
-    }
-
-    // Howard Hinnant's days-from-civil algorithms, for dates after 1970.
-    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = y / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    private static func civilDate(daysSince1970 days: Int) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = z / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+        let parts = calendar.dateComponents(
+            [.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: TimeInterval(seconds))
+        )
+        func two(_ value: Int?) -> String { String(String(100 + (value ?? 0)).dropFirst()) }
+        return "\(parts.year ?? 1970)-\(two(parts.month))-\(two(parts.day))T\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second)) -00:00"
     }
 }

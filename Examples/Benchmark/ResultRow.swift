@@ -14,6 +14,8 @@ struct ResultRow: Sendable {
     var peerMedianMilliseconds: Double?
     /// Why there are no figures: the kit is not built yet, or the coder failed its decode check.
     var missing: String?
+    /// Whether the coder threw or failed its decode check (as opposed to not being built yet).
+    var failed = false
 
     /// Peer median divided by this row's median: above 1 means faster than the peer.
     var speedup: Double? {

@@ -25,10 +25,10 @@ struct ScalingRunner {
                 if let index = rows.firstIndex(where: {
                     $0.coder == result.coder && $0.model == result.model && $0.operation == result.operation
                 }) {
-                    rows[index].add(point, missing: result.missing)
+                    rows[index].add(point, missing: result.missing, failed: result.failed)
                 } else {
                     var row = ScalingRow(coder: result.coder, model: result.model, operation: result.operation)
-                    row.add(point, missing: result.missing)
+                    row.add(point, missing: result.missing, failed: result.failed)
                     rows.append(row)
                 }
             }
@@ -55,6 +55,8 @@ struct ScalingRow: Sendable {
     var points: [Point] = []
     /// Why some scale has no figures (first reason met), or `nil`.
     var missing: String?
+    /// Whether the coder threw or failed its decode check at some scale.
+    var failed = false
 
     /// Time per record at the largest scale divided by time per record at 1×: 1.0 is perfectly
     /// linear, 2.0 means each record costs twice as much in a 16× archive.
@@ -65,8 +67,9 @@ struct ScalingRow: Sendable {
         return last.microsecondsPerRecord / first.microsecondsPerRecord
     }
 
-    mutating func add(_ point: Point?, missing reason: String?) {
+    mutating func add(_ point: Point?, missing reason: String?, failed: Bool) {
         if let point { points.append(point) }
         if missing == nil { missing = reason }
+        self.failed = self.failed || failed
     }
 }

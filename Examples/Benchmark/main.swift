@@ -5,6 +5,13 @@ func report(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
+/// Ends with status 1 when some coder threw or failed its decode check, so CI notices.
+func exitIfAnyFailed(_ coders: [String]) {
+    guard !coders.isEmpty else { return }
+    report("error: failed: \(Set(coders).sorted().joined(separator: ", ")) (see the missing notes)")
+    exit(1)
+}
+
 do {
     let arguments = try BenchmarkArguments.parse(Array(CommandLine.arguments.dropFirst()))
     if arguments.help {
@@ -23,6 +30,7 @@ do {
         )
         let rows = try runner.run(catalog)
         print(arguments.json ? JSONReport.value(rows).text : header.text + "\n\n" + ResultTable.render(rows))
+        exitIfAnyFailed(rows.filter(\.failed).map(\.coder))
     } else {
         let runner = BenchmarkRunner(
             dataset: Dataset(people: try source.people(scale: arguments.scale)), scale: arguments.scale,
@@ -30,6 +38,7 @@ do {
         )
         let rows = runner.run(catalog)
         print(arguments.json ? JSONReport.value(rows).text : header.text + "\n\n" + ResultTable.render(rows))
+        exitIfAnyFailed(rows.filter(\.failed).map(\.coder))
     }
 } catch let error as BenchmarkArguments.ParseError {
     report("error: \(error)\n\n\(BenchmarkArguments.usage)")
