@@ -68,10 +68,11 @@ final class FastEncodingContext: Encoder {
 
     struct StaticInfo {
         let type: ObjectIdentifier
-        let isSpecial: Bool
+        /// Set when the type is written natively (opened once here, so no cast per value).
+        let special: (any FastSpecialEncodable.Type)?
         let hint: Hint
         let isClass: Bool
-        let isArray: Bool
+        let array: (any FastEncodableArray.Type)?
     }
 
     @inline(__always)
@@ -79,9 +80,9 @@ final class FastEncodingContext: Encoder {
         let id = ObjectIdentifier(type)
         for info in staticInfos where info.type == id { return info }
         let info = StaticInfo(
-            type: id, isSpecial: type is any FastSpecialEncodable.Type,
+            type: id, special: type as? any FastSpecialEncodable.Type,
             hint: type is any FastDictionaryMarker.Type ? .dictionary : type is any FastSetMarker.Type ? .set : .plain,
-            isClass: type is AnyObject.Type, isArray: type is any FastEncodableArray.Type)
+            isClass: type is AnyObject.Type, array: type as? any FastEncodableArray.Type)
         staticInfos.append(info)
         return info
     }
@@ -261,17 +262,16 @@ final class FastEncodingContext: Encoder {
         if T.self == Date.self { return writeDate(unsafeBitCast(value, to: Date.self)) }
         if T.self == [String].self { return try writeStrings(unsafeBitCast(value, to: [String].self)) }
         let info = staticInfo(T.self)
-        if info.isSpecial, let special = value as? any FastSpecialEncodable {
-            return try special.encodeSpecial(to: self)
+        if let special = info.special {
+            return try special.encodeSpecial(value, to: self)
         }
-        if info.isArray, let array = value as? any FastEncodableArray {
+        if let array = info.array {
             guard frames.count < maximumDepth else {
                 throw invalid(value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
             }
             frames.append(Frame(kind: .list, hint: .plain, key: key))
             defer { frames.removeLast() }
-            output.writeChunk(.array, UInt32(truncatingIfNeeded: array.count))
-            try array.encodeElements(to: self)
+            try array.encodeArray(value, to: self)
             objectCount += 1
             return
         }
@@ -298,7 +298,8 @@ final class FastEncodingContext: Encoder {
         }
         var instance: AnyObject?
         if info.isClass {
-            let object = value as AnyObject
+            // T is a class type: the value is one object reference.
+            let object = unsafeBitCast(value, to: AnyObject.self)
             if let slot = instanceSlots[ObjectIdentifier(object)] {
                 AliasChunk.write(.objectAlias8, slot, to: output)
                 return
