@@ -40,13 +40,13 @@ final class FastEncodingContext: Encoder {
         var orderedWritten = false
     }
 
-    let output = ByteWriter(capacity: 1 << 16)
+    let output = ByteWriter(capacity: 1 << 18)
     let registry: ClassNameRegistry
     let maximumDepth: Int
     let userInfo: [CodingUserInfoKey: Any]
 
     // The encoder is confined to one call on one thread; the hot state skips dynamic exclusivity checks.
-    private let stringTable = StringTable()
+    private let stringTable = StringTable(capacity: 4096)
     private var urlSlots: [String: Int] = [:]
     @exclusivity(unchecked) private(set) var stringCount = 0
     @exclusivity(unchecked) private(set) var objectCount = 0
@@ -117,7 +117,7 @@ final class FastEncodingContext: Encoder {
             classCount: UInt32(truncatingIfNeeded: classCount),
             stringCount: UInt32(truncatingIfNeeded: stringCount)
         ).patch(into: output)
-        return output.withBytes { Data($0) }
+        return output.takeData()
     }
 
     // MARK: Encoder
@@ -192,7 +192,8 @@ final class FastEncodingContext: Encoder {
             guard output.writeStringChunk(utf8) else {
                 throw invalid(string, "strings containing U+0000 cannot be stored (the original truncated them)")
             }
-            stringTable.insert(string, hash: hash, slot: stringCount)
+            // Strings and URLs share one numbering; the table holds the strings' slots only.
+            stringTable.insert(string, hash: hash)
             stringCount += 1
             return nil
         }
@@ -243,6 +244,7 @@ final class FastEncodingContext: Encoder {
         output.writeByte(ChunkType.url.rawValue)
         try writeString(url.absoluteString)
         output.writeByte(ChunkType.nil.rawValue)
+        stringTable.reserveSlot()
         urlSlots[key] = stringCount
         stringCount += 1
     }
@@ -380,8 +382,8 @@ final class FastEncodingContext: Encoder {
     private func rollBack(to snapshot: Snapshot) {
         output.truncate(to: snapshot.bytes)
         if stringCount > snapshot.strings {
-            stringTable.removeSlots(from: snapshot.strings)
             urlSlots = urlSlots.filter { $0.value < snapshot.strings }
+            stringTable.removeSlots(from: snapshot.strings, reserved: Set(urlSlots.values))
         }
         if objectCount > snapshot.objects { instanceSlots = instanceSlots.filter { $0.value < snapshot.objects } }
         for index in definitions.indices where (definitions[index].classIndex ?? -1) >= snapshot.classes {
