@@ -128,9 +128,11 @@ final class ByteWriter {
         pad(4)
     }
 
-    /// The bytes written, with the header counts patched in by the caller beforehand.
-    func makeData() -> [UInt8] {
-        [UInt8](UnsafeRawBufferPointer(start: storage.pointee.base, count: storage.pointee.count))
+    /// Hands the bytes written over to a `Data` without copying them; the writer is empty afterwards.
+    func takeData() -> Data {
+        let state = storage.pointee
+        storage.pointee = Storage(base: .allocate(byteCount: 64, alignment: 16), capacity: 64, count: 0)
+        return Data(bytesNoCopy: state.base, count: state.count, deallocator: .custom { pointer, _ in pointer.deallocate() })
     }
 
     func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {

@@ -24,6 +24,7 @@ public enum FastCodingError: Error, Equatable, Sendable, CustomStringConvertible
     /// A count or length that the rest of the input cannot possibly hold.
     case countTooLarge(count: UInt64, offset: Int, remaining: Int)
 
+    /// A message naming the offset and what was expected there.
     public var description: String {
         switch self {
         case let .tooShort(length, needed):

@@ -13,13 +13,17 @@ public struct FastCodingFormat: ArchiveFormat {
         self.decoder = decoder
     }
 
+    /// `"fastcoding"`.
     public var identifier: String { "fastcoding" }
+    /// `"fast"`.
     public var fileExtension: String { "fast" }
 
+    /// Encodes `value` with ``encoder``.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
         try encoder.encode(value)
     }
 
+    /// Decodes a `T` with ``decoder``.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try decoder.decode(type, from: data)
     }

@@ -1,24 +1,40 @@
 /// A coding key made from a string or an index, for coding paths and dictionary keys.
 ///
-/// Index keys build their `"Index n"` text only when asked (error messages), not per element.
+/// Index keys build their `"Index n"` text only when asked (error messages), and the key stays
+/// small enough to sit inside an existential's inline buffer (no allocation per element).
 struct FastCodingKey: CodingKey {
-    private let name: String?
-    let intValue: Int?
+    private enum Storage {
+        case name(String)
+        case integer(Int)
+        case index(Int)
+    }
 
-    var stringValue: String { name ?? "Index \(intValue ?? 0)" }
+    private let storage: Storage
+
+    var stringValue: String {
+        switch storage {
+        case let .name(name): name
+        case let .integer(integer): String(integer)
+        case let .index(index): "Index \(index)"
+        }
+    }
+
+    var intValue: Int? {
+        switch storage {
+        case .name: nil
+        case let .integer(integer), let .index(integer): integer
+        }
+    }
 
     init(stringValue: String) {
-        name = stringValue
-        intValue = nil
+        storage = .name(stringValue)
     }
 
     init(intValue: Int) {
-        name = String(intValue)
-        self.intValue = intValue
+        storage = .integer(intValue)
     }
 
     init(index: Int) {
-        name = nil
-        intValue = index
+        storage = .index(index)
     }
 }

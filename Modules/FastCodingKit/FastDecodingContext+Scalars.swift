@@ -166,9 +166,9 @@ extension FastDecodingContext {
         }
     }
 
-    /// Consumes a Nil chunk if one is next.
+    /// Consumes a Nil (00) or Null (01, `NSNull`) chunk if one is next: both decode as `nil`.
     func readNilIfPresent() -> Bool {
-        guard reader.peekByte() == ChunkType.nil.rawValue else { return false }
+        guard let byte = reader.peekByte(), byte == ChunkType.nil.rawValue || byte == ChunkType.null.rawValue else { return false }
         reader.offset += 1
         return true
     }

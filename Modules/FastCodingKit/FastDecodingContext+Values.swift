@@ -10,13 +10,11 @@ extension FastDecodingContext {
         if T.self == Date.self { return unsafeBitCast(try readDate(), to: T.self) }
         if T.self == [String].self, let strings = try readStringArray() { return unsafeBitCast(strings, to: T.self) }
         let info = staticInfo(T.self)
-        if info.isSpecial, let special = T.self as? any FastSpecialDecodable.Type {
-            guard let value = try special.decodeSpecial(from: self) as? T else { throw corrupted("internal: \(T.self) special decoding") }
-            return value
+        if let special = info.special {
+            return try special.decodeSpecial(as: T.self, from: self)
         }
-        if info.isArray, let arrayType = T.self as? any FastDecodableArray.Type, isListNext {
-            guard let array = try arrayType.decodeArray(from: self, key: key) as? T else { throw corrupted("internal: \(T.self) array decoding") }
-            return array
+        if let array = info.array, isListNext {
+            return try array.decodeArray(as: T.self, from: self, key: key)
         }
         return try decodeComposite(type, key: key, isClass: info.isClass)
     }

@@ -62,9 +62,10 @@ final class FastDecodingContext: Decoder {
     /// How `decode(_:key:)` treats a static type (cached: conformance checks are slow).
     struct StaticInfo {
         let type: ObjectIdentifier
-        let isSpecial: Bool
+        /// Set when the type is read natively (opened once here, so no cast per value).
+        let special: (any FastSpecialDecodable.Type)?
         let isClass: Bool
-        let isArray: Bool
+        let array: (any FastDecodableArray.Type)?
     }
 
     private let storage: UnsafeMutableRawBufferPointer
@@ -112,8 +113,8 @@ final class FastDecodingContext: Decoder {
     func staticInfo<T>(_ type: T.Type) -> StaticInfo {
         let id = ObjectIdentifier(type)
         for info in staticInfos where info.type == id { return info }
-        let info = StaticInfo(type: id, isSpecial: type is any FastSpecialDecodable.Type, isClass: type is AnyObject.Type,
-                              isArray: type is any FastDecodableArray.Type)
+        let info = StaticInfo(type: id, special: type as? any FastSpecialDecodable.Type, isClass: type is AnyObject.Type,
+                              array: type as? any FastDecodableArray.Type)
         staticInfos.append(info)
         return info
     }

@@ -40,13 +40,13 @@ final class FastEncodingContext: Encoder {
         var orderedWritten = false
     }
 
-    let output = ByteWriter(capacity: 1 << 16)
+    let output = ByteWriter(capacity: 1 << 18)
     let registry: ClassNameRegistry
     let maximumDepth: Int
     let userInfo: [CodingUserInfoKey: Any]
 
     // The encoder is confined to one call on one thread; the hot state skips dynamic exclusivity checks.
-    private let stringTable = StringTable()
+    private let stringTable = StringTable(capacity: 4096)
     private var urlSlots: [String: Int] = [:]
     @exclusivity(unchecked) private(set) var stringCount = 0
     @exclusivity(unchecked) private(set) var objectCount = 0
@@ -68,10 +68,11 @@ final class FastEncodingContext: Encoder {
 
     struct StaticInfo {
         let type: ObjectIdentifier
-        let isSpecial: Bool
+        /// Set when the type is written natively (opened once here, so no cast per value).
+        let special: (any FastSpecialEncodable.Type)?
         let hint: Hint
         let isClass: Bool
-        let isArray: Bool
+        let array: (any FastEncodableArray.Type)?
     }
 
     @inline(__always)
@@ -79,9 +80,9 @@ final class FastEncodingContext: Encoder {
         let id = ObjectIdentifier(type)
         for info in staticInfos where info.type == id { return info }
         let info = StaticInfo(
-            type: id, isSpecial: type is any FastSpecialEncodable.Type,
+            type: id, special: type as? any FastSpecialEncodable.Type,
             hint: type is any FastDictionaryMarker.Type ? .dictionary : type is any FastSetMarker.Type ? .set : .plain,
-            isClass: type is AnyObject.Type, isArray: type is any FastEncodableArray.Type)
+            isClass: type is AnyObject.Type, array: type as? any FastEncodableArray.Type)
         staticInfos.append(info)
         return info
     }
@@ -116,7 +117,7 @@ final class FastEncodingContext: Encoder {
             classCount: UInt32(truncatingIfNeeded: classCount),
             stringCount: UInt32(truncatingIfNeeded: stringCount)
         ).patch(into: output)
-        return output.withBytes { Data($0) }
+        return output.takeData()
     }
 
     // MARK: Encoder
@@ -191,7 +192,8 @@ final class FastEncodingContext: Encoder {
             guard output.writeStringChunk(utf8) else {
                 throw invalid(string, "strings containing U+0000 cannot be stored (the original truncated them)")
             }
-            stringTable.insert(string, hash: hash, slot: stringCount)
+            // Strings and URLs share one numbering; the table holds the strings' slots only.
+            stringTable.insert(string, hash: hash)
             stringCount += 1
             return nil
         }
@@ -242,6 +244,7 @@ final class FastEncodingContext: Encoder {
         output.writeByte(ChunkType.url.rawValue)
         try writeString(url.absoluteString)
         output.writeByte(ChunkType.nil.rawValue)
+        stringTable.reserveSlot()
         urlSlots[key] = stringCount
         stringCount += 1
     }
@@ -261,17 +264,16 @@ final class FastEncodingContext: Encoder {
         if T.self == Date.self { return writeDate(unsafeBitCast(value, to: Date.self)) }
         if T.self == [String].self { return try writeStrings(unsafeBitCast(value, to: [String].self)) }
         let info = staticInfo(T.self)
-        if info.isSpecial, let special = value as? any FastSpecialEncodable {
-            return try special.encodeSpecial(to: self)
+        if let special = info.special {
+            return try special.encodeSpecial(value, to: self)
         }
-        if info.isArray, let array = value as? any FastEncodableArray {
+        if let array = info.array {
             guard frames.count < maximumDepth else {
                 throw invalid(value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
             }
             frames.append(Frame(kind: .list, hint: .plain, key: key))
             defer { frames.removeLast() }
-            output.writeChunk(.array, UInt32(truncatingIfNeeded: array.count))
-            try array.encodeElements(to: self)
+            try array.encodeArray(value, to: self)
             objectCount += 1
             return
         }
@@ -298,7 +300,8 @@ final class FastEncodingContext: Encoder {
         }
         var instance: AnyObject?
         if info.isClass {
-            let object = value as AnyObject
+            // T is a class type: the value is one object reference.
+            let object = unsafeBitCast(value, to: AnyObject.self)
             if let slot = instanceSlots[ObjectIdentifier(object)] {
                 AliasChunk.write(.objectAlias8, slot, to: output)
                 return
@@ -379,8 +382,8 @@ final class FastEncodingContext: Encoder {
     private func rollBack(to snapshot: Snapshot) {
         output.truncate(to: snapshot.bytes)
         if stringCount > snapshot.strings {
-            stringTable.removeSlots(from: snapshot.strings)
             urlSlots = urlSlots.filter { $0.value < snapshot.strings }
+            stringTable.removeSlots(from: snapshot.strings, reserved: Set(urlSlots.values))
         }
         if objectCount > snapshot.objects { instanceSlots = instanceSlots.filter { $0.value < snapshot.objects } }
         for index in definitions.indices where (definitions[index].classIndex ?? -1) >= snapshot.classes {

@@ -5,6 +5,13 @@ protocol FastSpecialDecodable {
     static func decodeSpecial(from context: FastDecodingContext) throws -> Self
 }
 
+extension FastSpecialDecodable {
+    /// Reads a `Self` and returns it as `V`, the type the caller looked `Self` up for.
+    static func decodeSpecial<V>(as type: V.Type, from context: FastDecodingContext) throws -> V {
+        unsafeBitCast(try decodeSpecial(from: context), to: V.self)
+    }
+}
+
 extension Int8: FastSpecialDecodable { static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) } }
 extension Int16: FastSpecialDecodable { static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) } }
 extension Int32: FastSpecialDecodable { static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) } }
@@ -35,11 +42,12 @@ extension UUID: FastSpecialDecodable {
 
 /// Arrays decode their elements through ``FastDecodingContext/decodeElements(_:key:)``.
 protocol FastDecodableArray {
-    static func decodeArray(from context: FastDecodingContext, key: (any CodingKey)?) throws -> Self
+    /// Reads a `Self` and returns it as `V`, the type the caller looked `Self` up for.
+    static func decodeArray<V>(as type: V.Type, from context: FastDecodingContext, key: (any CodingKey)?) throws -> V
 }
 
 extension Array: FastDecodableArray where Element: Decodable {
-    static func decodeArray(from context: FastDecodingContext, key: (any CodingKey)?) throws -> [Element] {
-        try context.decodeElements(Element.self, key: key)
+    static func decodeArray<V>(as type: V.Type, from context: FastDecodingContext, key: (any CodingKey)?) throws -> V {
+        unsafeBitCast(try context.decodeElements(Element.self, key: key), to: V.self)
     }
 }

@@ -5,6 +5,13 @@ protocol FastSpecialEncodable {
     func encodeSpecial(to context: FastEncodingContext) throws
 }
 
+extension FastSpecialEncodable {
+    /// Writes `value`, which is of type `Self` (the caller looked the type up for `V`).
+    static func encodeSpecial<V>(_ value: V, to context: FastEncodingContext) throws {
+        try unsafeBitCast(value, to: Self.self).encodeSpecial(to: context)
+    }
+}
+
 extension Int8: FastSpecialEncodable { func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) } }
 extension Int16: FastSpecialEncodable { func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) } }
 extension Int32: FastSpecialEncodable { func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) } }
@@ -32,14 +39,18 @@ extension Decimal: FastSpecialEncodable {
 
 /// Arrays write their elements directly (no unkeyed container per array, no copy per element).
 protocol FastEncodableArray {
-    var count: Int { get }
-    func encodeElements(to context: FastEncodingContext) throws
+    /// Writes `value` (of type `Self`, looked up for `V` by the caller) as an Array chunk.
+    static func encodeArray<V>(_ value: V, to context: FastEncodingContext) throws
 }
 
 extension Array: FastEncodableArray where Element: Encodable {
-    func encodeElements(to context: FastEncodingContext) throws {
-        guard count <= UInt32.max else { throw context.invalid(self, "\(count) elements exceed FastCoding's 32-bit counts") }
-        try withUnsafeBufferPointer { buffer in
+    static func encodeArray<V>(_ value: V, to context: FastEncodingContext) throws {
+        let array = unsafeBitCast(value, to: [Element].self)
+        guard let count = UInt32(exactly: array.count) else {
+            throw context.invalid(array, "\(array.count) elements exceed FastCoding's 32-bit counts")
+        }
+        context.output.writeChunk(.array, count)
+        try array.withUnsafeBufferPointer { buffer in
             for index in buffer.indices { try context.encode(buffer[index], key: FastCodingKey(index: index)) }
         }
     }

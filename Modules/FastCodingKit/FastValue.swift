@@ -7,6 +7,7 @@ import Foundation
 /// is a ``FastReference`` — a class instance — so a node shared in the file is one shared
 /// instance in the tree, and ``FastCoder/data(with:)`` writes it back as one chunk plus aliases.
 /// Cycles are possible through mutable containers and objects, exactly as in the file.
+/// A tree is not `Sendable` (its nodes are mutable class instances): keep it within one task.
 public indirect enum FastValue {
     /// `00` Nil: no object (an absent property value).
     case absent
@@ -71,8 +72,11 @@ public final class FastReference {
 
 /// A dictionary entry or an NSCoded pair of a ``FastValue`` tree.
 public struct FastEntry {
+    /// The entry's key (any kind of value).
     public var key: FastValue
+    /// The entry's value.
     public var value: FastValue
+    /// Creates an entry.
     public init(key: FastValue, value: FastValue) {
         self.key = key
         self.value = value
@@ -81,8 +85,11 @@ public struct FastEntry {
 
 /// A property of a custom object in a ``FastValue`` tree.
 public struct FastProperty {
+    /// The property key from the class definition.
     public var name: String
+    /// The property's value (`.absent` for nil).
     public var value: FastValue
+    /// Creates a property.
     public init(_ name: String, _ value: FastValue) {
         self.name = name
         self.value = value
@@ -91,8 +98,11 @@ public struct FastProperty {
 
 /// One contiguous range of an index set (32-bit on the wire).
 public struct FastIndexRange: Equatable, Sendable {
+    /// The first index of the range.
     public var location: UInt32
+    /// The number of indexes in the range.
     public var length: UInt32
+    /// Creates a range.
     public init(location: UInt32, length: UInt32) {
         self.location = location
         self.length = length
@@ -101,14 +111,19 @@ public struct FastIndexRange: Equatable, Sendable {
 
 /// An `NSValue` struct (chunks `22`–`28`); CGFloat fields are float64 on the wire.
 public enum FastStructValue: Equatable, Sendable {
+    /// `22` CGPoint/NSPoint.
     case point(x: Double, y: Double)
+    /// `23` CGSize/NSSize.
     case size(width: Double, height: Double)
+    /// `24` CGRect/NSRect.
     case rect(x: Double, y: Double, width: Double, height: Double)
+    /// `25` NSRange (32-bit fields on the wire).
     case range(location: UInt32, length: UInt32)
+    /// `26` CGVector.
     case vector(dx: Double, dy: Double)
-    /// a, b, c, d, tx, ty.
+    /// `27` CGAffineTransform: a, b, c, d, tx, ty.
     case affineTransform([Double])
-    /// m11 … m44, row by row.
+    /// `28` CATransform3D: m11 … m44, row by row.
     case transform3D([Double])
 }
 

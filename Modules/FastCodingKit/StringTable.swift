@@ -11,9 +11,8 @@ final class StringTable {
 
     @exclusivity(unchecked) private var buckets: UnsafeMutablePointer<Bucket>
     @exclusivity(unchecked) private var mask: Int
+    /// The strings in slot order (entry `i` is string-cache slot `i`).
     @exclusivity(unchecked) private(set) var strings: [String] = []
-    /// The slot number each entry of `strings` stands for in the archive's string cache.
-    @exclusivity(unchecked) private var slots: [Int] = []
 
     init(capacity: Int = 1024) {
         var size = 16
@@ -59,15 +58,20 @@ final class StringTable {
         while true {
             let bucket = buckets[index]
             if bucket.entry == 0 { return nil }
-            if bucket.hash == hash && strings[bucket.entry - 1] == string { return slots[bucket.entry - 1] }
+            if bucket.hash == hash && strings[bucket.entry - 1] == string { return bucket.entry - 1 }
             index = (index + 1) & mask
         }
     }
 
-    func insert(_ string: String, hash: UInt64, slot: Int) {
+    /// Takes the next slot for a non-string entry (a URL); it is never found by ``slot(of:hash:)``.
+    func reserveSlot() {
+        strings.append("")
+    }
+
+    /// Adds `string` as the next slot (`count` before the call).
+    func insert(_ string: String, hash: UInt64) {
         if (strings.count + 1) * 2 > mask + 1 { grow() }
         strings.append(string)
-        slots.append(slot)
         place(hash: hash, entry: strings.count)
     }
 
@@ -88,19 +92,17 @@ final class StringTable {
         old.deallocate()
     }
 
-    /// Forgets every string whose slot is `slot` or later (rolling back a partly written object).
-    func removeSlots(from slot: Int) {
-        let keep = slots.indices.filter { slots[$0] < slot }
-        let keptStrings = keep.map { strings[$0] }
-        let keptSlots = keep.map { slots[$0] }
+    /// Forgets every slot from `slot` on (rolling back a partly written object); `reserved`
+    /// lists the slots below it that were taken by ``reserveSlot()``.
+    func removeSlots(from slot: Int, reserved: Set<Int>) {
+        let kept = strings.prefix(slot)
         strings = []
-        slots = []
         buckets.update(repeating: Bucket(hash: 0, entry: 0), count: mask + 1)
-        for (string, slot) in zip(keptStrings, keptSlots) {
+        for (index, string) in kept.enumerated() {
+            strings.append(string)
+            guard !reserved.contains(index) else { continue }
             var copy = string
             let hash = copy.withUTF8 { Self.hash($0) }
-            strings.append(string)
-            slots.append(slot)
             place(hash: hash, entry: strings.count)
         }
     }

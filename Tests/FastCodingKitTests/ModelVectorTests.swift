@@ -129,5 +129,6 @@ struct ModelVectorTests {
         let mixed = try decoder.decode(Mixed.self, from: try vector("data_shared"))
         #expect(mixed.first == Data([1, 2, 3]) && mixed.last == mixed.first && mixed.middle == "x")
         #expect(try decoder.decode(Float.self, from: try vector("float32_pi")) == 3.14159)
+        #expect(try decoder.decode(String?.self, from: try vector("null")) == nil)
     }
 }
