@@ -1,4 +1,6 @@
+import ArchiveTestSupport
 import CodingCore
+import Foundation
 import Testing
 
 // Model classes the registry resolves. Top-level so run-time lookup by module-qualified name finds them.
@@ -149,5 +151,17 @@ struct ClassNameRegistryHostileNameTests {
         let registry = ClassNameRegistry()
         registry.register(Dog.self, as: "$weird name\u{0}")
         #expect(try registry.resolveClass(named: "$weird name\u{0}", as: Animal.self) == Dog.self)
+    }
+}
+
+@Suite("Fuzz reproducers: class names")
+struct ClassNameFuzzReproducerTests {
+    @Test("every name that once crashed the class-names fuzz target is now just unknown",
+          arguments: FuzzReproducers.files(forTarget: "class-names"))
+    func reproducerIsRejected(_ file: URL) throws {
+        let name = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+        let registry = ClassNameRegistry()
+        #expect(throws: ClassResolutionError.self) { try registry.resolveClass(named: name, as: Animal.self) }
+        #expect(throws: ClassResolutionError.self) { try registry.registeredClass(named: name) }
     }
 }
