@@ -46,11 +46,11 @@ public enum AtomicFile {
         let mode = mode_t(permissions ?? (exists ? UInt16(existing.st_mode & 0o7777) : 0o644))
 
         var template = Array("\(folder)/.\(name).tmp-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let descriptor = mkstemp(&template)
         guard descriptor >= 0 else {
             throw AtomicFileError(path: destination, step: .createTemporaryFile, code: errno)
         }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var isOpen = true
         do {
             try produce(Output(descriptor: descriptor, path: destination))
