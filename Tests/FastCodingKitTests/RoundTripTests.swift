@@ -171,6 +171,22 @@ struct RoundTripTests {
         #expect(entries[2].value.foundationURL?.absoluteString == "https://example.com/a/b")
     }
 
+    @Test("URLs and strings share one string-cache numbering, so aliases after URLs stay right")
+    func urlsAndStrings() throws {
+        struct Link: Codable, Equatable {
+            var title: String
+            var url: URL
+        }
+        let a = try #require(URL(string: "https://example.com/a"))
+        let b = try #require(URL(string: "https://example.com/b"))
+        let links = [Link(title: "x", url: a), Link(title: "y", url: b), Link(title: "x", url: a), Link(title: "https://example.com/a", url: b)]
+        let data = try FastCoder.encode(links)
+        #expect(try FastCoder.decode([Link].self, from: data) == links)
+        #expect(try FastCoder.data(with: try FastCoder.object(with: data)) == data)
+        // 6 slots: "x", "https://example.com/a", URL a, "y", "https://example.com/b", URL b; the rest are aliases.
+        #expect(data.withUnsafeBytes { $0.load(fromByteOffset: 16, as: UInt32.self) } == 6)
+    }
+
     @Test("values the format cannot hold are refused with an EncodingError")
     func refusals() throws {
         #expect(throws: EncodingError.self) { try FastCoder.encode([UInt64.max]) }
