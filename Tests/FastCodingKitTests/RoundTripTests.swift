@@ -171,6 +171,37 @@ struct RoundTripTests {
         #expect(entries[2].value.foundationURL?.absoluteString == "https://example.com/a/b")
     }
 
+    @Test("properties asked out of wire order, or asked twice, are found again")
+    func outOfOrderKeys() throws {
+        struct Written: Encodable {
+            var first: String
+            var second: [String]
+            var third: Int
+        }
+        struct Read: Decodable, Equatable {
+            var first: String
+            var second: [String]
+            var third: Int
+            var again: String
+            private enum CodingKeys: String, CodingKey { case first, second, third }
+            init(first: String, second: [String], third: Int, again: String) {
+                (self.first, self.second, self.third, self.again) = (first, second, third, again)
+            }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                #expect(try !container.decodeNil(forKey: .first))
+                third = try container.decode(Int.self, forKey: .third)
+                second = try container.decode([String].self, forKey: .second)
+                first = try container.decode(String.self, forKey: .first)
+                again = try container.decode(String.self, forKey: .first)
+            }
+        }
+        let data = try FastCoder.encode([Written(first: "a", second: ["b", "a"], third: 3), Written(first: "a", second: [], third: 4)])
+        #expect(try FastCoder.decode([Read].self, from: data) == [
+            Read(first: "a", second: ["b", "a"], third: 3, again: "a"), Read(first: "a", second: [], third: 4, again: "a"),
+        ])
+    }
+
     @Test("URLs and strings share one string-cache numbering, so aliases after URLs stay right")
     func urlsAndStrings() throws {
         struct Link: Codable, Equatable {
