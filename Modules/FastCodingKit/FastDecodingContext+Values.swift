@@ -83,6 +83,10 @@ extension FastDecodingContext {
             let entry = try objectEntry(try readIndex(ChunkType.objectAlias8.advanced(by: code)), at: start)
             if isClass {
                 if let instance = entry.instance {
+                    // Exactly T (the common case): no dynamic cast needed.
+                    if ObjectIdentifier(Swift.type(of: instance)) == ObjectIdentifier(T.self) {
+                        return unsafeBitCast(instance, to: T.self)
+                    }
                     guard let typed = instance as? T else {
                         throw DecodingError.typeMismatch(T.self, DecodingError.Context(
                             codingPath: codingPath, debugDescription: "alias at offset \(start) refers to a \(Swift.type(of: instance)), not a \(T.self)"))
