@@ -83,6 +83,10 @@ extension FastDecodingContext {
             let entry = try objectEntry(try readIndex(ChunkType.objectAlias8.advanced(by: code)), at: start)
             if isClass {
                 if let instance = entry.instance {
+                    // Exactly T (the common case): no dynamic cast needed.
+                    if ObjectIdentifier(Swift.type(of: instance)) == ObjectIdentifier(T.self) {
+                        return unsafeBitCast(instance, to: T.self)
+                    }
                     guard let typed = instance as? T else {
                         throw DecodingError.typeMismatch(T.self, DecodingError.Context(
                             codingPath: codingPath, debugDescription: "alias at offset \(start) refers to a \(Swift.type(of: instance)), not a \(T.self)"))
@@ -144,7 +148,7 @@ extension FastDecodingContext {
             objects[slot].building = true
         }
         let frame = Frame(kind: .streamingObject, key: key, classIndex: classIndex,
-                          count: classes[classIndex].keys.count, offsetsBase: valueOffsets.count)
+                          count: classes[classIndex].keys.count, firstValueOffset: reader.offset)
         do {
             let instance = try withFrame(frame) { try resolved.init(from: self) }
             // T is a class here (checked by the caller), so the value is one object reference.
@@ -219,7 +223,7 @@ extension FastDecodingContext {
                 frames[index].kind = .streamingObject
                 frames[index].classIndex = classIndex
                 frames[index].count = classes[classIndex].keys.count
-                frames[index].offsetsBase = valueOffsets.count
+                frames[index].firstValueOffset = reader.offset
                 return index
             case ChunkType.dictionary.rawValue, ChunkType.mutableDictionary.rawValue:
                 try scanDictionary(index, start: start, mutable: code == ChunkType.mutableDictionary.rawValue)
@@ -295,8 +299,6 @@ extension FastDecodingContext {
             if cursor == 0 { try skipValue() }
         case .streamingObject:
             for _ in cursor..<max(cursor, count) { try skipValue() }
-            let base = frames[index].offsetsBase
-            while valueOffsets.count > base { valueOffsets.removeLast() }
         case .scannedKeyed:
             break
         case .list:
@@ -305,6 +307,33 @@ extension FastDecodingContext {
             }
             if let start = frames[index].slotAtEnd { appendObjectSlot(at: start) }
         }
+    }
+
+    /// Locates every value of a streaming object frame and turns it into a scanned frame, for
+    /// keys asked out of wire order: values already read are found again by re-walking them
+    /// in replay mode, the rest are passed over now.
+    func scanObjectValues(_ index: Int) throws {
+        let cursor = frames[index].cursor
+        let count = frames[index].count
+        var offsets: [Int] = []
+        offsets.reserveCapacity(count)
+        try replay(at: frames[index].firstValueOffset) {
+            for _ in 0..<cursor {
+                offsets.append(reader.offset)
+                try skipValue()
+            }
+        }
+        for _ in cursor..<max(cursor, count) {
+            offsets.append(reader.offset)
+            try skipValue()
+        }
+        let scanned = ScannedValues()
+        scanned.keys = classes[frames[index].classIndex].keys
+        scanned.intKeys = Array(repeating: nil, count: scanned.keys.count)
+        scanned.offsets = offsets
+        frames[index].scanned = scanned
+        frames[index].kind = .scannedKeyed
+        frames[index].cursor = count
     }
 
     /// A separate frame for a nested container: the value is located (skipped) now and read in replay.

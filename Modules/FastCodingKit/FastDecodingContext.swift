@@ -44,8 +44,8 @@ final class FastDecodingContext: Decoder {
         /// Next key index (object) or element index (list).
         var cursor = 0
         var count = 0
-        /// Start of this frame's recorded value offsets in `valueOffsets` (objects) or its scanned entries.
-        var offsetsBase = 0
+        /// Streaming objects: offset of the first property value (to find values again).
+        var firstValueOffset = 0
         /// Scanned frames: key names (keyed only) and value offsets, located up front.
         var scanned: ScannedValues?
         /// Immutable lists: the chunk offset whose object slot is taken when the list ends.
@@ -101,7 +101,6 @@ final class FastDecodingContext: Decoder {
     @exclusivity(unchecked) var classes: [ClassEntry] = []
     @exclusivity(unchecked) var frames: [Frame] = []
     @exclusivity(unchecked) var currentFrame = -1
-    @exclusivity(unchecked) var valueOffsets: [Int] = []
     /// Greater than zero while re-reading bytes already read once.
     @exclusivity(unchecked) var replaying = 0
     @exclusivity(unchecked) var depth = 0

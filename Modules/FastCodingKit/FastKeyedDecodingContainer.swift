@@ -29,23 +29,13 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// The keys with a non-Nil value (so an enum's synthesized `init(from:)` sees its one case).
     var allKeys: [Key] {
         guard let frame = try? checkedFrame() else { return [] }
-        let state = context.frames[frame]
-        if state.kind == .scannedKeyed, let scanned = state.scanned {
-            return scanned.keys.indices.compactMap { index in
-                guard context.reader.byte(at: scanned.offsets[index]) != ChunkType.nil.rawValue else { return nil }
-                return scanned.intKeys[index].flatMap(Key.init(intValue:)) ?? Key(stringValue: scanned.keys[index])
-            }
+        if context.frames[frame].kind == .streamingObject {
+            guard (try? context.scanObjectValues(frame)) != nil else { return [] }
         }
-        // Locate every value of the object (values read so far have recorded offsets).
-        for _ in state.cursor..<max(state.cursor, state.count) {
-            context.valueOffsets.append(context.reader.offset)
-            guard (try? context.skipValue()) != nil else { return [] }
-        }
-        context.frames[frame].cursor = state.count
-        let keys = context.classes[state.classIndex].keys
-        return keys.indices.compactMap { index in
-            guard context.reader.byte(at: context.valueOffsets[state.offsetsBase + index]) != ChunkType.nil.rawValue else { return nil }
-            return Key(stringValue: keys[index])
+        guard let scanned = context.frames[frame].scanned else { return [] }
+        return scanned.keys.indices.compactMap { index in
+            guard context.reader.byte(at: scanned.offsets[index]) != ChunkType.nil.rawValue else { return nil }
+            return scanned.intKeys[index].flatMap(Key.init(intValue:)) ?? Key(stringValue: scanned.keys[index])
         }
     }
 
@@ -71,19 +61,11 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             let count = context.frames[frame].count
             let classIndex = context.frames[frame].classIndex
             if cursor < count && context.classes[classIndex].keys[cursor] == name {
-                context.valueOffsets.append(context.reader.offset)
                 context.frames[frame].cursor = cursor + 1
                 return .here
             }
-            guard let found = context.classes[classIndex].keys.firstIndex(of: name) else { return nil }
-            if found >= cursor {
-                for _ in cursor..<count {
-                    context.valueOffsets.append(context.reader.offset)
-                    try context.skipValue()
-                }
-                context.frames[frame].cursor = count
-            }
-            return .replay(context.valueOffsets[context.frames[frame].offsetsBase + found])
+            guard context.classes[classIndex].keys.contains(name) else { return nil }
+            try context.scanObjectValues(frame)
         }
         guard let scanned = context.frames[frame].scanned, let found = scanned.keys.firstIndex(of: name) else { return nil }
         return .replay(scanned.offsets[found])

@@ -171,6 +171,53 @@ struct RoundTripTests {
         #expect(entries[2].value.foundationURL?.absoluteString == "https://example.com/a/b")
     }
 
+    @Test("properties asked out of wire order, or asked twice, are found again")
+    func outOfOrderKeys() throws {
+        struct Written: Encodable {
+            var first: String
+            var second: [String]
+            var third: Int
+        }
+        struct Read: Decodable, Equatable {
+            var first: String
+            var second: [String]
+            var third: Int
+            var again: String
+            private enum CodingKeys: String, CodingKey { case first, second, third }
+            init(first: String, second: [String], third: Int, again: String) {
+                (self.first, self.second, self.third, self.again) = (first, second, third, again)
+            }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                #expect(try !container.decodeNil(forKey: .first))
+                third = try container.decode(Int.self, forKey: .third)
+                second = try container.decode([String].self, forKey: .second)
+                first = try container.decode(String.self, forKey: .first)
+                again = try container.decode(String.self, forKey: .first)
+            }
+        }
+        let data = try FastCoder.encode([Written(first: "a", second: ["b", "a"], third: 3), Written(first: "a", second: [], third: 4)])
+        #expect(try FastCoder.decode([Read].self, from: data) == [
+            Read(first: "a", second: ["b", "a"], third: 3, again: "a"), Read(first: "a", second: [], third: 4, again: "a"),
+        ])
+    }
+
+    @Test("URLs and strings share one string-cache numbering, so aliases after URLs stay right")
+    func urlsAndStrings() throws {
+        struct Link: Codable, Equatable {
+            var title: String
+            var url: URL
+        }
+        let a = try #require(URL(string: "https://example.com/a"))
+        let b = try #require(URL(string: "https://example.com/b"))
+        let links = [Link(title: "x", url: a), Link(title: "y", url: b), Link(title: "x", url: a), Link(title: "https://example.com/a", url: b)]
+        let data = try FastCoder.encode(links)
+        #expect(try FastCoder.decode([Link].self, from: data) == links)
+        #expect(try FastCoder.data(with: try FastCoder.object(with: data)) == data)
+        // 6 slots: "x", "https://example.com/a", URL a, "y", "https://example.com/b", URL b; the rest are aliases.
+        #expect(data.withUnsafeBytes { $0.load(fromByteOffset: 16, as: UInt32.self) } == 6)
+    }
+
     @Test("values the format cannot hold are refused with an EncodingError")
     func refusals() throws {
         #expect(throws: EncodingError.self) { try FastCoder.encode([UInt64.max]) }
