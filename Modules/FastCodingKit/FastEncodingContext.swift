@@ -257,12 +257,7 @@ final class FastEncodingContext: Encoder {
 
     /// Writes any value: the common leaf types directly, everything else through `encode(to:)`.
     func encode<T: Encodable>(_ value: T, key: (any CodingKey)?) throws {
-        if T.self == String.self { return try writeString(unsafeBitCast(value, to: String.self)) }
-        if T.self == Int.self { return IntegerChunk.write(Int64(unsafeBitCast(value, to: Int.self)), to: output) }
-        if T.self == Double.self { return writeDouble(unsafeBitCast(value, to: Double.self)) }
-        if T.self == Bool.self { return writeBool(unsafeBitCast(value, to: Bool.self)) }
-        if T.self == Date.self { return writeDate(unsafeBitCast(value, to: Date.self)) }
-        if T.self == [String].self { return try writeStrings(unsafeBitCast(value, to: [String].self)) }
+        if try encodeLeaf(value) { return }
         let info = staticInfo(T.self)
         if let special = info.special {
             return try special.encodeSpecial(value, to: self)
@@ -278,6 +273,19 @@ final class FastEncodingContext: Encoder {
             return
         }
         try encodeComposite(value, key: key, info: info)
+    }
+
+    /// Writes `value` if it is one of the common leaf types, which need no key, frame or
+    /// container; `false` (nothing written) otherwise. Callers try this before boxing a key.
+    @inline(__always)
+    func encodeLeaf<T: Encodable>(_ value: T) throws -> Bool {
+        if T.self == String.self { try writeString(unsafeBitCast(value, to: String.self)); return true }
+        if T.self == Int.self { IntegerChunk.write(Int64(unsafeBitCast(value, to: Int.self)), to: output); return true }
+        if T.self == Double.self { writeDouble(unsafeBitCast(value, to: Double.self)); return true }
+        if T.self == Bool.self { writeBool(unsafeBitCast(value, to: Bool.self)); return true }
+        if T.self == Date.self { writeDate(unsafeBitCast(value, to: Date.self)); return true }
+        if T.self == [String].self { try writeStrings(unsafeBitCast(value, to: [String].self)); return true }
+        return false
     }
 
     private func writeStrings(_ strings: [String]) throws {
