@@ -258,6 +258,11 @@ final class FastEncodingContext: Encoder {
     /// Writes any value: the common leaf types directly, everything else through `encode(to:)`.
     func encode<T: Encodable>(_ value: T, key: (any CodingKey)?) throws {
         if try encodeLeaf(value) { return }
+        try encodeNonLeaf(value, key: key)
+    }
+
+    /// Writes a value that ``encodeLeaf(_:)`` declined: a special type, an array or a composite.
+    func encodeNonLeaf<T: Encodable>(_ value: T, key: (any CodingKey)?) throws {
         let info = staticInfo(T.self)
         if let special = info.special {
             return try special.encodeSpecial(value, to: self)

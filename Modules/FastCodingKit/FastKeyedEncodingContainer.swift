@@ -55,7 +55,7 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try entry(key) { try context.writeInteger(value) } }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         // Leaves first: the key is boxed into `any CodingKey` only for a composite value.
-        try entry(key) { if try !context.encodeLeaf(value) { try context.encode(value, key: key) } }
+        try entry(key) { if try !context.encodeLeaf(value) { try context.encodeNonLeaf(value, key: key) } }
     }
 
     // Nil optionals are written as Nil (00) so every instance of a type lists the same keys.
@@ -76,7 +76,7 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
         try entry(key) {
             guard let value else { return context.writeNil() }
-            if try !context.encodeLeaf(value) { try context.encode(value, key: key) }
+            if try !context.encodeLeaf(value) { try context.encodeNonLeaf(value, key: key) }
         }
     }
 
