@@ -124,6 +124,10 @@ extension FastDecodingContext {
     }
 
     /// Runs `body` (an `init(from:)`) with `frame` as the current frame, then finishes the frame.
+    ///
+    /// Always inlined, so the body is not a separate generic function that looks up the
+    /// metadata of its result type (e.g. `Array<Element>`) a second time.
+    @inline(__always)
     func withFrame<R>(_ frame: Frame, _ body: () throws -> R) throws -> R {
         let base = frames.count
         frames.append(frame)
