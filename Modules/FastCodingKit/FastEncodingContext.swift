@@ -408,6 +408,7 @@ final class FastEncodingContext: Encoder {
         frames.removeLast(frames.count - snapshot.frames)
     }
 
+    @inline(__always)
     private func encodeOnce<T: Encodable>(_ value: T, key: (any CodingKey)?, hint: Hint, definition: Int, instance: AnyObject?) throws {
         let base = frames.count
         frames.append(Frame(kind: .pending, hint: hint, key: key, definition: definition, instance: instance))
