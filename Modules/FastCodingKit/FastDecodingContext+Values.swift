@@ -141,6 +141,7 @@ extension FastDecodingContext {
     }
 
     /// Builds a class instance from an Object chunk, keeping its identity in the object cache.
+    @inline(__always)
     private func decodeInstance<T: Decodable>(_ type: T.Type, key: (any CodingKey)?, start: Int) throws -> T {
         let code = try reader.readByte()
         let classIndex = try readIndex(ChunkType.object8.advanced(by: code))

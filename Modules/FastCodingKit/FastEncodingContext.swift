@@ -307,6 +307,7 @@ final class FastEncodingContext: Encoder {
         let frames: Int
     }
 
+    @inline(__always)
     private func encodeComposite<T: Encodable>(_ value: T, key: (any CodingKey)?, info: StaticInfo) throws {
         guard frames.count < maximumDepth else {
             throw invalid(value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
