@@ -87,11 +87,7 @@ extension FastDecodingContext {
                     if ObjectIdentifier(Swift.type(of: instance)) == ObjectIdentifier(T.self) {
                         return unsafeBitCast(instance, to: T.self)
                     }
-                    guard let typed = instance as? T else {
-                        throw DecodingError.typeMismatch(T.self, DecodingError.Context(
-                            codingPath: codingPath, debugDescription: "alias at offset \(start) refers to a \(Swift.type(of: instance)), not a \(T.self)"))
-                    }
-                    return typed
+                    return try cast(instance, to: T.self, aliasAt: start)
                 }
                 if entry.building { throw backReferenceError(T.self, key: key) }
             }
@@ -108,7 +104,30 @@ extension FastDecodingContext {
         }
     }
 
+    // The two casts below stay out of line: an `as? T` in a generic function makes it look up
+    // the metadata of `Optional<T>` on every call, taken or not (≈ 300 instructions each).
+
+    /// `instance` as a `T`, or a type mismatch naming the alias at `offset`.
+    @inline(never)
+    private func cast<T>(_ instance: AnyObject, to type: T.Type, aliasAt offset: Int) throws -> T {
+        guard let typed = instance as? T else {
+            throw DecodingError.typeMismatch(T.self, DecodingError.Context(
+                codingPath: codingPath, debugDescription: "alias at offset \(offset) refers to a \(Swift.type(of: instance)), not a \(T.self)"))
+        }
+        return typed
+    }
+
+    /// Whether `instance` is a `T`.
+    @inline(never)
+    private func isInstance<T>(_ instance: AnyObject, of type: T.Type) -> Bool {
+        instance is T
+    }
+
     /// Runs `body` (an `init(from:)`) with `frame` as the current frame, then finishes the frame.
+    ///
+    /// Always inlined, so the body is not a separate generic function that looks up the
+    /// metadata of its result type (e.g. `Array<Element>`) a second time.
+    @inline(__always)
     func withFrame<R>(_ frame: Frame, _ body: () throws -> R) throws -> R {
         let base = frames.count
         frames.append(frame)
@@ -122,6 +141,7 @@ extension FastDecodingContext {
     }
 
     /// Builds a class instance from an Object chunk, keeping its identity in the object cache.
+    @inline(__always)
     private func decodeInstance<T: Decodable>(_ type: T.Type, key: (any CodingKey)?, start: Int) throws -> T {
         let code = try reader.readByte()
         let classIndex = try readIndex(ChunkType.object8.advanced(by: code))
@@ -139,10 +159,10 @@ extension FastDecodingContext {
                 throw FastCodingError.indexOutOfRange(table: "object", index: objects.count, count: objects.count, offset: start)
             }
             slot = known
-            if let instance = objects[slot].instance, let typed = instance as? T {
+            if let instance = objects[slot].instance, isInstance(instance, of: T.self) {
                 reader.offset = start
                 try skipValue()
-                return typed
+                return try cast(instance, to: T.self, aliasAt: start)
             }
             if objects[slot].building { throw backReferenceError(T.self, key: key) }
             objects[slot].building = true

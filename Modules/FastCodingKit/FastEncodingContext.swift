@@ -257,12 +257,12 @@ final class FastEncodingContext: Encoder {
 
     /// Writes any value: the common leaf types directly, everything else through `encode(to:)`.
     func encode<T: Encodable>(_ value: T, key: (any CodingKey)?) throws {
-        if T.self == String.self { return try writeString(unsafeBitCast(value, to: String.self)) }
-        if T.self == Int.self { return IntegerChunk.write(Int64(unsafeBitCast(value, to: Int.self)), to: output) }
-        if T.self == Double.self { return writeDouble(unsafeBitCast(value, to: Double.self)) }
-        if T.self == Bool.self { return writeBool(unsafeBitCast(value, to: Bool.self)) }
-        if T.self == Date.self { return writeDate(unsafeBitCast(value, to: Date.self)) }
-        if T.self == [String].self { return try writeStrings(unsafeBitCast(value, to: [String].self)) }
+        if try encodeLeaf(value) { return }
+        try encodeNonLeaf(value, key: key)
+    }
+
+    /// Writes a value that ``encodeLeaf(_:)`` declined: a special type, an array or a composite.
+    func encodeNonLeaf<T: Encodable>(_ value: T, key: (any CodingKey)?) throws {
         let info = staticInfo(T.self)
         if let special = info.special {
             return try special.encodeSpecial(value, to: self)
@@ -280,6 +280,19 @@ final class FastEncodingContext: Encoder {
         try encodeComposite(value, key: key, info: info)
     }
 
+    /// Writes `value` if it is one of the common leaf types, which need no key, frame or
+    /// container; `false` (nothing written) otherwise. Callers try this before boxing a key.
+    @inline(__always)
+    func encodeLeaf<T: Encodable>(_ value: T) throws -> Bool {
+        if T.self == String.self { try writeString(unsafeBitCast(value, to: String.self)); return true }
+        if T.self == Int.self { IntegerChunk.write(Int64(unsafeBitCast(value, to: Int.self)), to: output); return true }
+        if T.self == Double.self { writeDouble(unsafeBitCast(value, to: Double.self)); return true }
+        if T.self == Bool.self { writeBool(unsafeBitCast(value, to: Bool.self)); return true }
+        if T.self == Date.self { writeDate(unsafeBitCast(value, to: Date.self)); return true }
+        if T.self == [String].self { try writeStrings(unsafeBitCast(value, to: [String].self)); return true }
+        return false
+    }
+
     private func writeStrings(_ strings: [String]) throws {
         output.writeChunk(.array, UInt32(truncatingIfNeeded: strings.count))
         for string in strings { try writeString(string) }
@@ -294,6 +307,7 @@ final class FastEncodingContext: Encoder {
         let frames: Int
     }
 
+    @inline(__always)
     private func encodeComposite<T: Encodable>(_ value: T, key: (any CodingKey)?, info: StaticInfo) throws {
         guard frames.count < maximumDepth else {
             throw invalid(value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
@@ -395,6 +409,7 @@ final class FastEncodingContext: Encoder {
         frames.removeLast(frames.count - snapshot.frames)
     }
 
+    @inline(__always)
     private func encodeOnce<T: Encodable>(_ value: T, key: (any CodingKey)?, hint: Hint, definition: Int, instance: AnyObject?) throws {
         let base = frames.count
         frames.append(Frame(kind: .pending, hint: hint, key: key, definition: definition, instance: instance))

@@ -54,7 +54,8 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encode(_ value: UInt32, forKey key: Key) throws { try entry(key) { try context.writeInteger(value) } }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try entry(key) { try context.writeInteger(value) } }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try entry(key) { try context.encode(value, key: key) }
+        // Leaves first: the key is boxed into `any CodingKey` only for a composite value.
+        try entry(key) { if try !context.encodeLeaf(value) { try context.encodeNonLeaf(value, key: key) } }
     }
 
     // Nil optionals are written as Nil (00) so every instance of a type lists the same keys.
@@ -73,7 +74,10 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try integer(value, key) }
     mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try integer(value, key) }
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
-        try entry(key) { if let value { try context.encode(value, key: key) } else { context.writeNil() } }
+        try entry(key) {
+            guard let value else { return context.writeNil() }
+            if try !context.encodeLeaf(value) { try context.encodeNonLeaf(value, key: key) }
+        }
     }
 
     private func integer<T: BinaryInteger>(_ value: T?, _ key: Key) throws {

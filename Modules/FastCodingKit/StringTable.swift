@@ -28,27 +28,45 @@ final class StringTable {
 
     var count: Int { strings.count }
 
+    /// A 64-bit hash of `bytes`: 16 bytes per step folded in by one 64 × 64 → 128-bit multiply
+    /// (the wyhash scheme), and the last 0–15 bytes read with at most two in-bounds loads.
     @inline(__always)
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-        guard let base = bytes.baseAddress else { return hash }
+        let count = bytes.count
+        let seed: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
+        guard let base = bytes.baseAddress, count > 0 else { return seed }
         let raw = UnsafeRawPointer(base)
+        var hash = seed
         var index = 0
-        while index + 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 32
-            index += 8
+        while count - index > 16 {
+            let first = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let second = raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+            hash = fold(first ^ hash, second ^ 0xE703_7ED1_A0B4_28DB)
+            index += 16
         }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while index < bytes.count {
-            tail |= UInt64(base[index]) << shift
-            shift += 8
-            index += 1
+        // 1...16 bytes remain; the two loads may overlap but stay inside the buffer.
+        let remaining = count - index
+        let first: UInt64
+        let second: UInt64
+        if remaining >= 8 {
+            first = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            second = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else if remaining >= 4 {
+            first = UInt64(raw.loadUnaligned(fromByteOffset: index, as: UInt32.self))
+            second = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+        } else {
+            first = UInt64(base[index]) << 16 | UInt64(base[index + remaining / 2]) << 8 | UInt64(base[count - 1])
+            second = 0
         }
-        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-        return hash ^ (hash >> 29)
+        hash = fold(first ^ hash, second ^ 0x8EBC_6AF0_9C88_C6E3)
+        return fold(hash, seed ^ 0x5899_65CC_7537_4CC3)
+    }
+
+    /// The high and low halves of the full product, combined.
+    @inline(__always)
+    private static func fold(_ left: UInt64, _ right: UInt64) -> UInt64 {
+        let product = left.multipliedFullWidth(by: right)
+        return product.high ^ product.low
     }
 
     /// The slot of `string` (whose UTF-8 bytes hash to `hash`), or `nil`.
