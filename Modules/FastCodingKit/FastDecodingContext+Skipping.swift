@@ -80,24 +80,11 @@ extension FastDecodingContext {
         case .url:
             reader.offset = start
             _ = try readURL()
-        case .point, .size, .vector:
-            try reader.align(8)
-            _ = try reader.readPaddedBytes(length: 16, "a geometry struct")
-            appendObjectSlot(at: start)
-        case .rect:
-            try reader.align(8)
-            _ = try reader.readPaddedBytes(length: 32, "a rect")
-            appendObjectSlot(at: start)
-        case .range:
-            try reader.align(4)
-            _ = try reader.readPaddedBytes(length: 8, "a range")
-            appendObjectSlot(at: start)
-        case .affineTransform:
-            _ = try reader.readPaddedBytes(length: 48, "an affine transform")
-            appendObjectSlot(at: start)
-        case .transform3D:
-            try reader.align(8)
-            _ = try reader.readPaddedBytes(length: 128, "a 3D transform")
+        case .point, .size, .vector, .rect, .range, .affineTransform, .transform3D:
+            if let layout = StructChunk.payloadLayout(of: type) {
+                try reader.align(layout.alignment)
+                _ = try reader.readPaddedBytes(length: layout.byteCount, "the \(type) struct")
+            }
             appendObjectSlot(at: start)
         case .codedObject:
             _ = try readString()

@@ -81,8 +81,9 @@ struct FastValueReader {
         return ranges
     }
 
-    private mutating func readDoubles(_ count: Int, aligned: Bool = true) throws(FastCodingError) -> [Double] {
-        if aligned { try reader.align(8) }
+    /// Reads the doubles of a struct chunk of `type`, after its padding.
+    private mutating func readDoubles(_ count: Int, of type: ChunkType) throws(FastCodingError) -> [Double] {
+        try reader.align(StructChunk.payloadLayout(of: type)?.alignment ?? 8)
         var values: [Double] = []
         for _ in 0..<count { values.append(try reader.readFloat64()) }
         return values
@@ -245,25 +246,24 @@ struct FastValueReader {
     private mutating func readStruct(_ type: ChunkType) throws(FastCodingError) -> FastStructValue {
         switch type {
         case .point:
-            let values = try readDoubles(2)
+            let values = try readDoubles(2, of: .point)
             return .point(x: values[0], y: values[1])
         case .size:
-            let values = try readDoubles(2)
+            let values = try readDoubles(2, of: .size)
             return .size(width: values[0], height: values[1])
         case .vector:
-            let values = try readDoubles(2)
+            let values = try readDoubles(2, of: .vector)
             return .vector(dx: values[0], dy: values[1])
         case .rect:
-            let values = try readDoubles(4)
+            let values = try readDoubles(4, of: .rect)
             return .rect(x: values[0], y: values[1], width: values[2], height: values[3])
         case .range:
             let location = try reader.readAligned(UInt32.self, "a range location")
             return .range(location: location, length: try reader.read(UInt32.self, "a range length"))
         case .affineTransform:
-            // The original writer does not pad before these doubles (§15 #2).
-            return .affineTransform(try readDoubles(6, aligned: false))
+            return .affineTransform(try readDoubles(6, of: .affineTransform))
         default:
-            return .transform3D(try readDoubles(16))
+            return .transform3D(try readDoubles(16, of: .transform3D))
         }
     }
 }

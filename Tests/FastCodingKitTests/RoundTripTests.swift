@@ -171,6 +171,58 @@ struct RoundTripTests {
         #expect(entries[2].value.foundationURL?.absoluteString == "https://example.com/a/b")
     }
 
+    @Test("every NSValue struct chunk, at every alignment, is read, written back and skipped exactly")
+    func structChunksAtEveryAlignment() throws {
+        final class Holder: Decodable {
+            let prefix: String
+            let label: String
+        }
+        let geometries: [FastStructValue] = [
+            .point(x: 1, y: -2), .size(width: 3, height: 4), .vector(dx: 5, dy: 6),
+            .rect(x: 7, y: 8, width: 9, height: 10), .range(location: 11, length: 12),
+            .affineTransform([1, 2, 3, 4, 5, 6]), .transform3D((1...16).map(Double.init)),
+        ]
+        // As a root (type byte at offset 20): padded to 8 (4 for a range) except the
+        // AffineTransform, whose doubles follow the type byte directly, as the original wrote them.
+        let rootSizes = try geometries.map { try FastCoder.data(with: .structValue($0)).count }
+        #expect(rootSizes == [40, 40, 40, 56, 32, 69, 152])
+
+        // A prefix of 0–7 bytes moves each struct chunk to every offset modulo 8.
+        var holders: [FastReference] = []
+        for (kind, geometry) in geometries.enumerated() {
+            for shift in 0..<8 {
+                holders.append(FastReference(.object(className: "Holder", properties: [
+                    FastProperty("prefix", .string(String(repeating: "p", count: shift))),
+                    FastProperty("geometry", .structValue(geometry)),
+                    FastProperty("label", .string("\(kind)-\(shift)")),
+                ])))
+            }
+        }
+        // The trailing alias only resolves to the right holder if every struct took its object slot.
+        let items = holders.map(FastValue.reference) + [.reference(holders[29])]
+        let data = try FastCoder.data(with: .reference(FastReference(.array(items, mutable: true))))
+
+        let read = try FastCoder.object(with: data)
+        #expect(try FastCoder.data(with: read) == data)
+        guard case let .reference(root) = read, case let .array(readItems, true) = root.content else {
+            Issue.record("not a mutable array"); return
+        }
+        let readGeometries = readItems.dropLast().compactMap { item -> FastStructValue? in
+            guard case let .reference(node) = item, case let .object(_, properties) = node.content,
+                  case let .structValue(geometry) = properties[1].value else { return nil }
+            return geometry
+        }
+        #expect(readGeometries == geometries.flatMap { Array(repeating: $0, count: 8) })
+
+        let registry = ClassNameRegistry()
+        registry.register(Holder.self, as: "Holder")
+        let decoded = try FastDecoder(registry: registry).decode([Holder].self, from: data)
+        #expect(decoded.count == holders.count + 1)
+        #expect(decoded.map(\.label).prefix(9) == ["0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6", "0-7", "1-0"])
+        #expect(decoded[holders.count] === decoded[29])
+        #expect(decoded[29].label == "3-5" && decoded[29].prefix == "ppppp")
+    }
+
     @Test("properties asked out of wire order, or asked twice, are found again")
     func outOfOrderKeys() throws {
         struct Written: Encodable {
