@@ -92,14 +92,12 @@ public final class ClassNameRegistry: @unchecked Sendable {
     }
 
     private func lookUp<T>(_ name: String, expecting expected: T.Type) -> Any.Type? {
-        let (registered, candidates): (AnyClass?, [AnyClass]) = lock.withLock {
-            (classesByName[name], entriesByType.values.map(\.type))
-        }
-        if let registered { return registered }
+        if let registered = lock.withLock({ classesByName[name] }) { return registered }
         if Self.matches(expected, name) { return expected }
-        if let subclass = candidates.first(where: { $0 is T.Type && Self.matches($0, name) }) {
-            return subclass
+        let subclass: AnyClass? = lock.withLock {
+            entriesByType.values.first { $0.type is T.Type && Self.matches($0.type, name) }?.type
         }
+        if let subclass { return subclass }
         // Only well-formed identifier paths reach the run-time lookup: `_typeByName` also
         // accepts mangled names, and archives are untrusted input.
         guard RuntimeTypeName.isWellFormed(name) else { return nil }
