@@ -2,7 +2,7 @@
 enum AliasChunk {
     /// Writes `narrowest` (an 8-bit code) or one of the two codes after it, by the size of `index`.
     @inline(__always)
-    static func write(_ narrowest: ChunkType, _ index: Int, to output: ByteWriter) {
+    static func write(_ narrowest: ChunkType, _ index: Int, to output: borrowing ByteWriter) {
         if index <= 0xFF {
             output.writeByte(narrowest.rawValue)
             output.write(UInt8(truncatingIfNeeded: index))

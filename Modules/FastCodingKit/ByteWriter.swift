@@ -2,9 +2,10 @@ import Foundation
 
 /// A growable little-endian byte buffer that the encoders write into.
 ///
-/// The state lives behind a pointer held in a `let`, so hot writes pay no exclusivity checks;
-/// every write reserves its space first, so it stays within bounds.
-final class ByteWriter {
+/// A noncopyable handle to state behind a pointer: passing it around costs no reference
+/// counting and hot writes pay no exclusivity checks. Every write reserves its space first, so
+/// it stays within bounds. The bytes live in a `malloc` block, so growing is a `realloc`.
+struct ByteWriter: ~Copyable {
     private struct Storage {
         var base: UnsafeMutableRawPointer
         var capacity: Int
@@ -16,12 +17,11 @@ final class ByteWriter {
     init(capacity: Int = 4096) {
         storage = .allocate(capacity: 1)
         let initial = max(capacity, 64)
-        storage.initialize(to: Storage(
-            base: .allocate(byteCount: initial, alignment: 16), capacity: initial, count: 0))
+        storage.initialize(to: Storage(base: Self.allocate(initial), capacity: initial, count: 0))
     }
 
     deinit {
-        storage.pointee.base.deallocate()
+        free(storage.pointee.base)
         storage.deinitialize(count: 1)
         storage.deallocate()
     }
@@ -46,11 +46,18 @@ final class ByteWriter {
     private func grow(_ size: Int) {
         var capacity = storage.pointee.capacity * 2
         while capacity - storage.pointee.count < size { capacity *= 2 }
-        let base = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
-        base.copyMemory(from: storage.pointee.base, byteCount: storage.pointee.count)
-        storage.pointee.base.deallocate()
+        guard let base = realloc(storage.pointee.base, capacity) else { Self.outOfMemory(capacity) }
         storage.pointee.base = base
         storage.pointee.capacity = capacity
+    }
+
+    private static func allocate(_ byteCount: Int) -> UnsafeMutableRawPointer {
+        guard let base = malloc(byteCount) else { outOfMemory(byteCount) }
+        return base
+    }
+
+    private static func outOfMemory(_ byteCount: Int) -> Never {
+        fatalError("ByteWriter: cannot allocate \(byteCount) bytes")
     }
 
     @inline(__always)
@@ -87,6 +94,12 @@ final class ByteWriter {
     /// Overwrites a `UInt32` written earlier at `offset` (element counts patched as they grow).
     func patch(_ value: UInt32, at offset: Int) {
         (storage.pointee.base + offset).storeBytes(of: value.littleEndian, as: UInt32.self)
+    }
+
+    /// The bytes written at `offset` (valid until the next write, which may move the buffer).
+    @inline(__always)
+    func bytes(at offset: Int) -> UnsafeRawPointer {
+        UnsafeRawPointer(storage.pointee.base + offset)
     }
 
     func read32(at offset: Int) -> UInt32 {
@@ -131,8 +144,8 @@ final class ByteWriter {
     /// Hands the bytes written over to a `Data` without copying them; the writer is empty afterwards.
     func takeData() -> Data {
         let state = storage.pointee
-        storage.pointee = Storage(base: .allocate(byteCount: 64, alignment: 16), capacity: 64, count: 0)
-        return Data(bytesNoCopy: state.base, count: state.count, deallocator: .custom { pointer, _ in pointer.deallocate() })
+        storage.pointee = Storage(base: Self.allocate(64), capacity: 64, count: 0)
+        return Data(bytesNoCopy: state.base, count: state.count, deallocator: .free)
     }
 
     func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {

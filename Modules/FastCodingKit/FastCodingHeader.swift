@@ -34,7 +34,7 @@ struct FastCodingHeader {
     }
 
     /// Writes a header with zero counts; ``patch(into:)`` fills them in at the end.
-    static func writePlaceholder(to writer: ByteWriter) {
+    static func writePlaceholder(to writer: borrowing ByteWriter) {
         writer.write(identifier)
         writer.write(majorVersion)
         writer.write(minorVersion)
@@ -43,7 +43,7 @@ struct FastCodingHeader {
         writer.write(UInt32(0))
     }
 
-    func patch(into writer: ByteWriter) {
+    func patch(into writer: borrowing ByteWriter) {
         writer.patch(objectCount, at: 8)
         writer.patch(classCount, at: 12)
         writer.patch(stringCount, at: 16)

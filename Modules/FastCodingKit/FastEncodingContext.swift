@@ -24,12 +24,30 @@ final class FastEncodingContext: Encoder {
         case plain, dictionary, set
     }
 
+    /// Where a frame's value sits in the tree: its parent frame and the key leading to it.
+    ///
+    /// Most keys are not stored but read back from the parent's state when a coding path is
+    /// needed (only for `codingPath` and errors), which keeps the hot path free of existentials.
+    enum Link {
+        /// The root value.
+        case root
+        /// The value of single-value container `parent` (no key of its own).
+        case single(parent: Int)
+        /// The key or index that frame `parent` is writing now (its cursor or element count).
+        case position(parent: Int)
+        /// A key given explicitly (dictionary entries, nested containers).
+        case explicit(parent: Int, key: any CodingKey)
+    }
+
     struct Frame {
         var kind: FrameKind
         var hint: Hint
-        var key: (any CodingKey)?
+        var link: Link
         var definition = -1
         var cursor = 0
+        /// The definition's key tags and key count, copied here when the object starts.
+        var keyTags: UnsafeMutablePointer<KeyTag>?
+        var keyCount = 0
         var countOffset = 0
         var count: UInt32 = 0
         /// Takes its object slot when finished (immutable containers).
@@ -106,11 +124,15 @@ final class FastEncodingContext: Encoder {
         self.userInfo = userInfo
     }
 
+    deinit {
+        for definition in definitions { definition.deallocateTags() }
+    }
+
     func encodeRoot<T: Encodable>(_ value: T) throws -> Data {
         // The cached containers point back at this context; drop them to break the cycle.
         defer { keyedContainers = [] }
         FastCodingHeader.writePlaceholder(to: output)
-        try encode(value, key: nil)
+        try encode(value, link: .root)
         if let deferredError { throw deferredError }
         FastCodingHeader(
             objectCount: UInt32(truncatingIfNeeded: objectCount),
@@ -125,8 +147,39 @@ final class FastEncodingContext: Encoder {
     var codingPath: [any CodingKey] { path(through: currentFrame) }
 
     func path(through frame: Int) -> [any CodingKey] {
-        guard frame >= 0 else { return [] }
-        return frames[...min(frame, frames.count - 1)].compactMap(\.key)
+        var path: [any CodingKey] = []
+        var index = min(frame, frames.count - 1)
+        while index >= 0 {
+            switch frames[index].link {
+            case .root:
+                index = -1
+            case .single(let parent):
+                index = parent
+            case .position(let parent):
+                if let key = positionKey(of: parent) { path.append(key) }
+                index = parent
+            case .explicit(let parent, let key):
+                path.append(key)
+                index = parent
+            }
+        }
+        return path.reversed()
+    }
+
+    /// The key or index frame `index` is writing now.
+    private func positionKey(of index: Int) -> (any CodingKey)? {
+        guard frames.indices.contains(index) else { return nil }
+        let frame = frames[index]
+        switch frame.kind {
+        case .object:
+            let keys = definitions[frame.definition].keys
+            let position = frame.orderedTarget >= 0 ? frame.orderedTarget : frame.cursor - 1
+            return keys.indices.contains(position) ? FastCodingKey(stringValue: keys[position]) : nil
+        case .list:
+            return FastCodingKey(index: Int(frame.count))
+        default:
+            return nil
+        }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -186,14 +239,17 @@ final class FastEncodingContext: Encoder {
     /// Writes a new string chunk, or returns the slot of an equal string written before.
     @inline(__always)
     private func writeString(_ string: String, utf8: UnsafeBufferPointer<UInt8>) throws -> Int? {
-        do {
-            let hash = StringTable.hash(utf8)
-            if let slot = stringTable.slot(of: string, hash: hash) { return slot }
+        let hash = StringTable.hash(utf8)
+        switch stringTable.lookup(utf8, hash: hash, in: output) {
+        case .found(let slot):
+            return slot
+        case .absent(let bucket):
+            let offset = output.count + 1
             guard output.writeStringChunk(utf8) else {
                 throw invalid(string, "strings containing U+0000 cannot be stored (the original truncated them)")
             }
             // Strings and URLs share one numbering; the table holds the strings' slots only.
-            stringTable.insert(string, hash: hash)
+            stringTable.insert(at: bucket, hash: hash, offset: offset, length: utf8.count, slot: stringCount)
             stringCount += 1
             return nil
         }
@@ -244,7 +300,6 @@ final class FastEncodingContext: Encoder {
         output.writeByte(ChunkType.url.rawValue)
         try writeString(url.absoluteString)
         output.writeByte(ChunkType.nil.rawValue)
-        stringTable.reserveSlot()
         urlSlots[key] = stringCount
         stringCount += 1
     }
@@ -256,13 +311,21 @@ final class FastEncodingContext: Encoder {
     // MARK: Values
 
     /// Writes any value: the common leaf types directly, everything else through `encode(to:)`.
-    func encode<T: Encodable>(_ value: T, key: (any CodingKey)?) throws {
+    func encode<T: Encodable>(_ value: T, link: Link) throws {
         if try encodeLeaf(value) { return }
-        try encodeNonLeaf(value, key: key)
+        try encodeNonLeaf(value, link: link)
+    }
+
+    /// Writes element `index` of the Array chunk that list frame `frame` writes.
+    @inline(__always)
+    func encodeElement<T: Encodable>(_ value: T, at index: Int, of frame: Int) throws {
+        if try encodeLeaf(value) { return }
+        frames[frame].count = UInt32(truncatingIfNeeded: index)
+        try encodeNonLeaf(value, link: .position(parent: frame))
     }
 
     /// Writes a value that ``encodeLeaf(_:)`` declined: a special type, an array or a composite.
-    func encodeNonLeaf<T: Encodable>(_ value: T, key: (any CodingKey)?) throws {
+    func encodeNonLeaf<T: Encodable>(_ value: T, link: Link) throws {
         let info = staticInfo(T.self)
         if let special = info.special {
             return try special.encodeSpecial(value, to: self)
@@ -271,13 +334,13 @@ final class FastEncodingContext: Encoder {
             guard frames.count < maximumDepth else {
                 throw invalid(value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
             }
-            frames.append(Frame(kind: .list, hint: .plain, key: key))
+            frames.append(Frame(kind: .list, hint: .plain, link: link))
             defer { frames.removeLast() }
-            try array.encodeArray(value, to: self)
+            try array.encodeArray(value, to: self, frame: frames.count - 1)
             objectCount += 1
             return
         }
-        try encodeComposite(value, key: key, info: info)
+        try encodeComposite(value, link: link, info: info)
     }
 
     /// Writes `value` if it is one of the common leaf types, which need no key, frame or
@@ -308,7 +371,7 @@ final class FastEncodingContext: Encoder {
     }
 
     @inline(__always)
-    private func encodeComposite<T: Encodable>(_ value: T, key: (any CodingKey)?, info: StaticInfo) throws {
+    private func encodeComposite<T: Encodable>(_ value: T, link: Link, info: StaticInfo) throws {
         guard frames.count < maximumDepth else {
             throw invalid(value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
         }
@@ -335,7 +398,7 @@ final class FastEncodingContext: Encoder {
         }
         let snapshot = Snapshot(bytes: output.count, objects: objectCount, strings: stringCount, classes: classCount, frames: frames.count)
         do {
-            try encodeOnce(value, key: key, hint: hint, definition: definition, instance: instance)
+            try encodeOnce(value, link: link, hint: hint, definition: definition, instance: instance)
         } catch let mismatch as DefinitionMismatch where mismatch.frame == snapshot.frames {
             // §10.3: roll back, widen the definition with this instance's new keys, and write the
             // values in definition order (one encode(to:) pass per key).
@@ -346,13 +409,13 @@ final class FastEncodingContext: Encoder {
                 definition = makeDefinition(for: value, keys: old + added)
                 setCurrentDefinition(definition, for: typeID)
             }
-            try encodeOrdered(value, key: key, definition: definition, instance: instance)
+            try encodeOrdered(value, link: link, definition: definition, instance: instance)
         }
     }
 
-    private func encodeOrdered<T: Encodable>(_ value: T, key: (any CodingKey)?, definition: Int, instance: AnyObject?) throws {
+    private func encodeOrdered<T: Encodable>(_ value: T, link: Link, definition: Int, instance: AnyObject?) throws {
         let base = frames.count
-        frames.append(Frame(kind: .pending, hint: .plain, key: key, definition: definition, instance: instance))
+        frames.append(Frame(kind: .pending, hint: .plain, link: link, definition: definition, instance: instance))
         let savedFrame = currentFrame
         defer { currentFrame = savedFrame }
         let keyCount = definitions[definition].keys.count
@@ -397,7 +460,7 @@ final class FastEncodingContext: Encoder {
         output.truncate(to: snapshot.bytes)
         if stringCount > snapshot.strings {
             urlSlots = urlSlots.filter { $0.value < snapshot.strings }
-            stringTable.removeSlots(from: snapshot.strings, reserved: Set(urlSlots.values))
+            stringTable.removeSlots(from: snapshot.strings)
         }
         if objectCount > snapshot.objects { instanceSlots = instanceSlots.filter { $0.value < snapshot.objects } }
         for index in definitions.indices where (definitions[index].classIndex ?? -1) >= snapshot.classes {
@@ -410,9 +473,9 @@ final class FastEncodingContext: Encoder {
     }
 
     @inline(__always)
-    private func encodeOnce<T: Encodable>(_ value: T, key: (any CodingKey)?, hint: Hint, definition: Int, instance: AnyObject?) throws {
+    private func encodeOnce<T: Encodable>(_ value: T, link: Link, hint: Hint, definition: Int, instance: AnyObject?) throws {
         let base = frames.count
-        frames.append(Frame(kind: .pending, hint: hint, key: key, definition: definition, instance: instance))
+        frames.append(Frame(kind: .pending, hint: hint, link: link, definition: definition, instance: instance))
         let savedFrame = currentFrame
         currentFrame = base
         defer { currentFrame = savedFrame }
@@ -486,6 +549,8 @@ final class FastEncodingContext: Encoder {
         objectCount += 1
         AliasChunk.write(.object8, definitions[definition].classIndex ?? 0, to: output)
         frames[index].kind = .object
+        frames[index].keyTags = definitions[definition].keyTags
+        frames[index].keyCount = definitions[definition].keys.count
     }
 
     func startDictionary(_ index: Int, mutable: Bool) {
@@ -524,8 +589,8 @@ final class FastEncodingContext: Encoder {
     }
 
     /// A new frame for a nested container (MutableArray / MutableDictionary, slot taken up front).
-    func pushNested(key: (any CodingKey)?, keyed: Bool) -> Int {
-        frames.append(Frame(kind: .pending, hint: .plain, key: key))
+    func pushNested(link: Link, keyed: Bool) -> Int {
+        frames.append(Frame(kind: .pending, hint: .plain, link: link))
         let index = frames.count - 1
         if keyed {
             startDictionary(index, mutable: true)
@@ -545,10 +610,21 @@ final class FastEncodingContext: Encoder {
     /// Moves an object frame's cursor to `key`, writing Nil for skipped keys; `false` when the
     /// value must not be written now (ordered mode, another key's pass).
     @inline(__always)
-    func position(_ index: Int, at key: some CodingKey) throws -> Bool {
+    func position<Key: CodingKey>(_ index: Int, at key: Key) throws -> Bool {
+        // The common case: the key the definition lists next, recognised by its tag.
+        let cursor = frames[index].cursor
+        let tag = KeyTag(key)
+        if let tag, cursor < frames[index].keyCount, frames[index].orderedTarget < 0,
+           let keyTags = frames[index].keyTags, keyTags[cursor] == tag {
+            frames[index].cursor = cursor + 1
+            return true
+        }
+        return try position(index, named: key.stringValue, tag: tag)
+    }
+
+    private func position(_ index: Int, named name: String, tag: KeyTag?) throws -> Bool {
         let definition = frames[index].definition
         let cursor = frames[index].cursor
-        let name = key.stringValue
         let keys = definitions[definition].keys
         if frames[index].orderedTarget >= 0 {
             guard keys[frames[index].orderedTarget] == name, !frames[index].orderedWritten else {
@@ -558,15 +634,12 @@ final class FastEncodingContext: Encoder {
             frames[index].orderedWritten = true
             return true
         }
-        if cursor < keys.count && keys[cursor] == name {
-            frames[index].cursor = cursor + 1
-            return true
-        }
         guard cursor < keys.count, let found = keys[cursor...].firstIndex(of: name) else {
             throw DefinitionMismatch(frame: index, key: name)
         }
         for _ in cursor..<found { writeNil() }
         frames[index].cursor = found + 1
+        if let tag { definitions[definition].keyTags[found] = tag }
         return true
     }
 }

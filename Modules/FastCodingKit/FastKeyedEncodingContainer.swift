@@ -16,53 +16,118 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     var codingPath: [any CodingKey] { context.path(through: frame) }
 
+    /// Where the value of one key goes.
+    private struct Entry {
+        let frame: Int
+        let isDictionary: Bool
+    }
+
+    /// Positions the frame for `key`'s value; `nil` when nothing is to be written now.
     @inline(__always)
-    private func entry(_ key: Key, _ writeValue: () throws -> Void) throws {
+    private func begin(_ key: Key) throws -> Entry? {
         let frame = self.frame
         guard frame >= 0 && frame < context.frames.count else {
             throw context.invalid((), "a keyed container was used after its value was finished")
         }
         switch context.frames[frame].kind {
         case .object:
-            if try context.position(frame, at: key) { try writeValue() }
+            return try context.position(frame, at: key) ? Entry(frame: frame, isDictionary: false) : nil
         case .dictionary:
-            try writeValue()
-            if let index = key.intValue, key.stringValue == String(index) {
-                IntegerChunk.write(Int64(index), to: context.output)
-            } else {
-                try context.writeString(key.stringValue)
-            }
-            context.countElement(frame)
+            return Entry(frame: frame, isDictionary: true)
         default:
-            break
+            return nil
         }
     }
 
-    mutating func encodeNil(forKey key: Key) throws { try entry(key) { context.writeNil() } }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { try entry(key) { context.writeBool(value) } }
-    mutating func encode(_ value: String, forKey key: Key) throws { try entry(key) { try context.writeString(value) } }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try entry(key) { context.writeDouble(value) } }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try entry(key) { context.writeFloat(value) } }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try entry(key) { try context.writeInteger(value) } }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try entry(key) { try context.writeInteger(value) } }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try entry(key) { try context.writeInteger(value) } }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try entry(key) { try context.writeInteger(value) } }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try entry(key) { try context.writeInteger(value) } }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try entry(key) { try context.writeInteger(value) } }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try entry(key) { try context.writeInteger(value) } }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try entry(key) { try context.writeInteger(value) } }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try entry(key) { try context.writeInteger(value) } }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try entry(key) { try context.writeInteger(value) } }
+    /// Finishes a value written for `entry` (dictionary chunks store the key after the value).
+    @inline(__always)
+    private func end(_ entry: Entry, _ key: Key) throws {
+        if entry.isDictionary { try finishDictionaryEntry(key, entry.frame) }
+    }
+
+    private func finishDictionaryEntry(_ key: Key, _ frame: Int) throws {
+        if let index = key.intValue, key.stringValue == String(index) {
+            IntegerChunk.write(Int64(index), to: context.output)
+        } else {
+            try context.writeString(key.stringValue)
+        }
+        context.countElement(frame)
+    }
+
+    /// How a composite value written for `entry` hangs off this container (for coding paths).
+    private func link(_ entry: Entry, _ key: Key) -> FastEncodingContext.Link {
+        entry.isDictionary ? .explicit(parent: entry.frame, key: key) : .position(parent: entry.frame)
+    }
+
+    mutating func encodeNil(forKey key: Key) throws {
+        guard let entry = try begin(key) else { return }
+        context.writeNil()
+        try end(entry, key)
+    }
+
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        guard let entry = try begin(key) else { return }
+        context.writeBool(value)
+        try end(entry, key)
+    }
+
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        guard let entry = try begin(key) else { return }
+        try context.writeString(value)
+        try end(entry, key)
+    }
+
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        guard let entry = try begin(key) else { return }
+        context.writeDouble(value)
+        try end(entry, key)
+    }
+
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        guard let entry = try begin(key) else { return }
+        context.writeFloat(value)
+        try end(entry, key)
+    }
+
+    mutating func encode(_ value: Int, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try integer(value, key) }
+
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        // Leaves first: the key is boxed into `any CodingKey` only for a composite value.
-        try entry(key) { if try !context.encodeLeaf(value) { try context.encodeNonLeaf(value, key: key) } }
+        guard let entry = try begin(key) else { return }
+        // Leaves first: the link (which may box the key) is made only for a composite value.
+        if try !context.encodeLeaf(value) { try context.encodeNonLeaf(value, link: link(entry, key)) }
+        try end(entry, key)
     }
 
     // Nil optionals are written as Nil (00) so every instance of a type lists the same keys.
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try entry(key) { if let value { context.writeBool(value) } else { context.writeNil() } } }
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try entry(key) { if let value { try context.writeString(value) } else { context.writeNil() } } }
-    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try entry(key) { if let value { context.writeDouble(value) } else { context.writeNil() } } }
-    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try entry(key) { if let value { context.writeFloat(value) } else { context.writeNil() } } }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+        guard let value else { return try encodeNil(forKey: key) }
+        try encode(value, forKey: key)
+    }
+
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+        guard let value else { return try encodeNil(forKey: key) }
+        try encode(value, forKey: key)
+    }
+
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
+        guard let value else { return try encodeNil(forKey: key) }
+        try encode(value, forKey: key)
+    }
+
+    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws {
+        guard let value else { return try encodeNil(forKey: key) }
+        try encode(value, forKey: key)
+    }
+
     mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try integer(value, key) }
     mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try integer(value, key) }
     mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try integer(value, key) }
@@ -73,15 +138,17 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try integer(value, key) }
     mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try integer(value, key) }
     mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try integer(value, key) }
+
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
-        try entry(key) {
-            guard let value else { return context.writeNil() }
-            if try !context.encodeLeaf(value) { try context.encodeNonLeaf(value, key: key) }
-        }
+        guard let value else { return try encodeNil(forKey: key) }
+        try encode(value, forKey: key)
     }
 
+    @inline(__always)
     private func integer<T: BinaryInteger>(_ value: T?, _ key: Key) throws {
-        try entry(key) { if let value { try context.writeInteger(value) } else { context.writeNil() } }
+        guard let entry = try begin(key) else { return }
+        if let value { try context.writeInteger(value) } else { context.writeNil() }
+        try end(entry, key)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -110,7 +177,7 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         } catch {
             return nil
         }
-        return context.pushNested(key: key, keyed: keyed)
+        return context.pushNested(link: .explicit(parent: frame, key: key), keyed: keyed)
     }
 
     mutating func superEncoder() -> any Encoder { unsupportedSuperEncoder() }

@@ -20,6 +20,6 @@ struct FastSingleValueEncodingContainer: SingleValueEncodingContainer {
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        if claim() { try context.encode(value, key: nil) }
+        if claim() { try context.encode(value, link: .single(parent: frame)) }
     }
 }

@@ -16,7 +16,7 @@ struct FastUnkeyedEncodingContainer: UnkeyedEncodingContainer {
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         guard isWritable else { return }
-        try context.encode(value, key: FastCodingKey(index: count))
+        try context.encode(value, link: .position(parent: frame))
         context.countElement(frame)
     }
 
@@ -37,7 +37,7 @@ struct FastUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     private func nested(keyed: Bool) -> Int {
         guard isWritable else { return frame }
         context.countElement(frame)
-        return context.pushNested(key: FastCodingKey(index: count - 1), keyed: keyed)
+        return context.pushNested(link: .explicit(parent: frame, key: FastCodingKey(index: count - 1)), keyed: keyed)
     }
 
     mutating func superEncoder() -> any Encoder {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Reference nodes are keyed by identity (one chunk, then aliases), immutable strings and URLs
 /// by value; a node's object slot is taken before or after its contents as §4.2 prescribes.
-struct FastValueWriter {
+struct FastValueWriter: ~Copyable {
     private let output = ByteWriter()
     private var objectSlots: [ObjectIdentifier: Int] = [:]
     private var objectCount = 0

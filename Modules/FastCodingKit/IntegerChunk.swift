@@ -1,7 +1,7 @@
 /// Integers written in the smallest chunk that holds the value (spec §6.1).
 enum IntegerChunk {
     @inline(__always)
-    static func write(_ value: Int64, to output: ByteWriter) {
+    static func write(_ value: Int64, to output: borrowing ByteWriter) {
         switch value {
         case 1: output.writeByte(ChunkType.one.rawValue)
         case 0: output.writeByte(ChunkType.zero.rawValue)

@@ -25,7 +25,7 @@ enum NSDecimalLayout {
         return isNegative == 1 ? -magnitude : magnitude
     }
 
-    static func write(_ value: Decimal, to writer: ByteWriter) {
+    static func write(_ value: Decimal, to writer: borrowing ByteWriter) {
         // Split |value| into an integer significand and a power-of-ten exponent.
         let exponent = value.isZero ? 0 : value.exponent
         let significand = value.significand.magnitude

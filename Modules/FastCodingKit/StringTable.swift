@@ -1,32 +1,49 @@
-/// The encoder's string cache: strings → string-cache slot, by value.
+import Foundation
+
+/// The encoder's string cache: which strings were written already, and in which string-cache slot.
 ///
-/// An open-addressing table with a cheap multiplicative hash over the UTF-8 bytes, which is
-/// several times faster than `Dictionary<String, Int>` with SipHash on this hot path.
+/// An open-addressing table keyed by a cheap multiplicative hash over the UTF-8 bytes. Entries
+/// point at the string's bytes in the output written so far, so the table holds no `String`s
+/// (no retain, release or copy per string) and confirms a hash match with `memcmp`.
 final class StringTable {
     private struct Bucket {
         var hash: UInt64
-        /// Index into `strings` + 1 (0 = empty).
-        var entry: Int
+        /// Where the string's UTF-8 bytes start in the output.
+        var offset: Int
+        var length: UInt32
+        /// The string-cache slot + 1; all-zero bits are an empty bucket, so tables come from `calloc`.
+        var slotPlusOne: UInt32
+    }
+
+    /// The result of ``lookup(_:hash:in:)``.
+    enum Lookup {
+        /// An equal string was written before and took this string-cache slot.
+        case found(slot: Int)
+        /// Not written yet; record it with ``insert(at:hash:offset:length:slot:)`` once it is.
+        case absent(bucket: Int)
     }
 
     @exclusivity(unchecked) private var buckets: UnsafeMutablePointer<Bucket>
     @exclusivity(unchecked) private var mask: Int
-    /// The strings in slot order (entry `i` is string-cache slot `i`).
-    @exclusivity(unchecked) private(set) var strings: [String] = []
+    @exclusivity(unchecked) private var count = 0
 
     init(capacity: Int = 1024) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        buckets = .allocate(capacity: size)
-        buckets.initialize(repeating: Bucket(hash: 0, entry: 0), count: size)
+        buckets = Self.emptyBuckets(size)
         mask = size - 1
     }
 
     deinit {
-        buckets.deallocate()
+        free(buckets)
     }
 
-    var count: Int { strings.count }
+    private static func emptyBuckets(_ count: Int) -> UnsafeMutablePointer<Bucket> {
+        guard let memory = calloc(count, MemoryLayout<Bucket>.stride) else {
+            fatalError("StringTable: cannot allocate \(count) buckets")
+        }
+        return memory.bindMemory(to: Bucket.self, capacity: count)
+    }
 
     /// A 64-bit hash of `bytes`: 16 bytes per step folded in by one 64 × 64 → 128-bit multiply
     /// (the wyhash scheme), and the last 0–15 bytes read with at most two in-bounds loads.
@@ -69,59 +86,53 @@ final class StringTable {
         return product.high ^ product.low
     }
 
-    /// The slot of `string` (whose UTF-8 bytes hash to `hash`), or `nil`.
+    /// Looks for a string equal to `utf8` (which hashes to `hash`) among those written to `output`.
     @inline(__always)
-    func slot(of string: String, hash: UInt64) -> Int? {
+    func lookup(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt64, in output: borrowing ByteWriter) -> Lookup {
         var index = Int(truncatingIfNeeded: hash) & mask
         while true {
             let bucket = buckets[index]
-            if bucket.entry == 0 { return nil }
-            if bucket.hash == hash && strings[bucket.entry - 1] == string { return bucket.entry - 1 }
+            if bucket.slotPlusOne == 0 { return .absent(bucket: index) }
+            if bucket.hash == hash && Int(bucket.length) == utf8.count
+                && (utf8.isEmpty || memcmp(output.bytes(at: bucket.offset), utf8.baseAddress!, utf8.count) == 0) {
+                return .found(slot: Int(bucket.slotPlusOne) - 1)
+            }
             index = (index + 1) & mask
         }
     }
 
-    /// Takes the next slot for a non-string entry (a URL); it is never found by ``slot(of:hash:)``.
-    func reserveSlot() {
-        strings.append("")
+    /// Records a string just written at `offset` in the output as string-cache slot `slot`,
+    /// in the bucket ``lookup(_:hash:in:)`` returned. Strings or slots beyond 32 bits are not
+    /// recorded (such a string is simply written again when it recurs).
+    @inline(__always)
+    func insert(at bucket: Int, hash: UInt64, offset: Int, length: Int, slot: Int) {
+        guard let length = UInt32(exactly: length), let slotPlusOne = UInt32(exactly: slot + 1) else { return }
+        buckets[bucket] = Bucket(hash: hash, offset: offset, length: length, slotPlusOne: slotPlusOne)
+        count += 1
+        if count * 2 > mask + 1 { grow() }
     }
 
-    /// Adds `string` as the next slot (`count` before the call).
-    func insert(_ string: String, hash: UInt64) {
-        if (strings.count + 1) * 2 > mask + 1 { grow() }
-        strings.append(string)
-        place(hash: hash, entry: strings.count)
-    }
-
-    private func place(hash: UInt64, entry: Int) {
-        var index = Int(truncatingIfNeeded: hash) & mask
-        while buckets[index].entry != 0 { index = (index + 1) & mask }
-        buckets[index] = Bucket(hash: hash, entry: entry)
+    private func place(_ entry: Bucket) {
+        var index = Int(truncatingIfNeeded: entry.hash) & mask
+        while buckets[index].slotPlusOne != 0 { index = (index + 1) & mask }
+        buckets[index] = entry
     }
 
     private func grow() {
         let old = buckets
         let oldSize = mask + 1
-        let size = oldSize * 2
-        buckets = .allocate(capacity: size)
-        buckets.initialize(repeating: Bucket(hash: 0, entry: 0), count: size)
-        mask = size - 1
-        for index in 0..<oldSize where old[index].entry != 0 { place(hash: old[index].hash, entry: old[index].entry) }
-        old.deallocate()
+        buckets = Self.emptyBuckets(oldSize * 2)
+        mask = oldSize * 2 - 1
+        for index in 0..<oldSize where old[index].slotPlusOne != 0 { place(old[index]) }
+        free(old)
     }
 
-    /// Forgets every slot from `slot` on (rolling back a partly written object); `reserved`
-    /// lists the slots below it that were taken by ``reserveSlot()``.
-    func removeSlots(from slot: Int, reserved: Set<Int>) {
-        let kept = strings.prefix(slot)
-        strings = []
-        buckets.update(repeating: Bucket(hash: 0, entry: 0), count: mask + 1)
-        for (index, string) in kept.enumerated() {
-            strings.append(string)
-            guard !reserved.contains(index) else { continue }
-            var copy = string
-            let hash = copy.withUTF8 { Self.hash($0) }
-            place(hash: hash, entry: strings.count)
-        }
+    /// Forgets every string from slot `slot` on (rolling back a partly written object).
+    func removeSlots(from slot: Int) {
+        let size = mask + 1
+        let kept = (0..<size).map { buckets[$0] }.filter { $0.slotPlusOne != 0 && Int($0.slotPlusOne) <= slot }
+        buckets.update(repeating: Bucket(hash: 0, offset: 0, length: 0, slotPlusOne: 0), count: size)
+        count = kept.count
+        for entry in kept { place(entry) }
     }
 }

@@ -23,7 +23,7 @@ enum StructChunk {
         }
     }
 
-    static func write(_ value: FastStructValue, to output: ByteWriter) {
+    static func write(_ value: FastStructValue, to output: borrowing ByteWriter) {
         func doubles(_ type: ChunkType, _ values: [Double]) {
             output.writeByte(type.rawValue)
             if let layout = payloadLayout(of: type) { output.pad(layout.alignment) }
