@@ -76,7 +76,7 @@ final class FastEncodingContext: Encoder {
     @exclusivity(unchecked) private var currentDefinitions: [(type: ObjectIdentifier, definition: Int)] = []
     /// Per static type: how `encode(_:key:)` treats it.
     @exclusivity(unchecked) private var staticInfos: [StaticInfo] = []
-    @exclusivity(unchecked) var frames: [Frame] = []
+    @exclusivity(unchecked) var frames = FrameStack<Frame>()
     @exclusivity(unchecked) private(set) var currentFrame = -1
     /// One reusable keyed container per key type (made with frame −1: "the current frame").
     @exclusivity(unchecked) private var keyedContainers: [(key: ObjectIdentifier, box: AnyObject)] = []

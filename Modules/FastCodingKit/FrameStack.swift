@@ -1,0 +1,54 @@
+/// The encoder's stack of frames in one manually managed buffer.
+///
+/// The encoder updates the frames it is writing through on every property; held in an `Array`
+/// property of a class, each such update would pay a copy-on-write uniqueness check. Indices are
+/// still checked: a container used after its value was finished traps as an array would.
+struct FrameStack<Element>: ~Copyable {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 32) {
+        self.capacity = max(capacity, 1)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    var indices: Range<Int> { 0..<count }
+
+    subscript(index: Int) -> Element {
+        @inline(__always)
+        unsafeAddress {
+            precondition(index >= 0 && index < count, "frame \(index) is not on the stack")
+            return UnsafePointer(base + index)
+        }
+        @inline(__always)
+        unsafeMutableAddress {
+            precondition(index >= 0 && index < count, "frame \(index) is not on the stack")
+            return base + index
+        }
+    }
+
+    mutating func append(_ element: consuming Element) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Removes the top `k` frames.
+    mutating func removeLast(_ k: Int = 1) {
+        precondition(k >= 0 && k <= count, "cannot remove \(k) of \(count) frames")
+        count -= k
+        (base + count).deinitialize(count: k)
+    }
+}
