@@ -4,14 +4,11 @@ enum AliasChunk {
     @inline(__always)
     static func write(_ narrowest: ChunkType, _ index: Int, to output: borrowing ByteWriter) {
         if index <= 0xFF {
-            output.writeByte(narrowest.rawValue)
-            output.write(UInt8(truncatingIfNeeded: index))
+            output.writeBytes(narrowest.rawValue, UInt8(truncatingIfNeeded: index))
         } else if index <= 0xFFFF {
-            output.writeByte(narrowest.rawValue + 1)
-            output.writeAligned(UInt16(truncatingIfNeeded: index))
+            output.writeChunk(code: narrowest.rawValue + 1, UInt16(truncatingIfNeeded: index))
         } else {
-            output.writeByte(narrowest.rawValue + 2)
-            output.writeAligned(UInt32(truncatingIfNeeded: index))
+            output.writeChunk(code: narrowest.rawValue + 2, UInt32(truncatingIfNeeded: index))
         }
     }
 }

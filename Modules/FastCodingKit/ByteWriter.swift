@@ -84,11 +84,30 @@ struct ByteWriter: ~Copyable {
         write(value)
     }
 
-    /// Writes a chunk type byte followed by padding and a value of the payload's width.
+    /// Writes two bytes (a chunk type and its one-byte payload) with one bounds check.
+    @inline(__always)
+    func writeBytes(_ first: UInt8, _ second: UInt8) {
+        let pointer = reserve(2)
+        pointer.storeBytes(of: first, as: UInt8.self)
+        pointer.storeBytes(of: second, toByteOffset: 1, as: UInt8.self)
+    }
+
+    /// Writes a chunk type byte followed by padding and a value of the payload's width, with
+    /// one bounds check.
     @inline(__always)
     func writeChunk<T: FixedWidthInteger>(_ type: ChunkType, _ value: T) {
-        writeByte(type.rawValue)
-        writeAligned(value)
+        writeChunk(code: type.rawValue, value)
+    }
+
+    /// ``writeChunk(_:_:)`` with the type given by its code (for codes computed from a base).
+    @inline(__always)
+    func writeChunk<T: FixedWidthInteger>(code: UInt8, _ value: T) {
+        let size = MemoryLayout<T>.size
+        let padding = (0 &- (count + 1)) & (size - 1)
+        let pointer = reserve(1 + padding + size)
+        pointer.storeBytes(of: code, as: UInt8.self)
+        if padding > 0 { (pointer + 1).initializeMemory(as: UInt8.self, repeating: 0, count: padding) }
+        pointer.storeBytes(of: value.littleEndian, toByteOffset: 1 + padding, as: T.self)
     }
 
     /// Overwrites a `UInt32` written earlier at `offset` (element counts patched as they grow).
