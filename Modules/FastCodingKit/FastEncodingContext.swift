@@ -612,11 +612,12 @@ final class FastEncodingContext: Encoder {
     @inline(__always)
     func position<Key: CodingKey>(_ index: Int, at key: Key) throws -> Bool {
         // The common case: the key the definition lists next, recognised by its tag.
-        let cursor = frames[index].cursor
+        let frame = frames.address(of: index)
+        let cursor = frame.pointee.cursor
         let tag = KeyTag(key)
-        if let tag, cursor < frames[index].keyCount, frames[index].orderedTarget < 0,
-           let keyTags = frames[index].keyTags, keyTags[cursor] == tag {
-            frames[index].cursor = cursor + 1
+        if let tag, cursor < frame.pointee.keyCount, frame.pointee.orderedTarget < 0,
+           let keyTags = frame.pointee.keyTags, keyTags[cursor] == tag {
+            frame.pointee.cursor = cursor + 1
             return true
         }
         return try position(index, named: key.stringValue, tag: tag)

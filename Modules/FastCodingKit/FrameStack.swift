@@ -33,6 +33,14 @@ struct FrameStack<Element>: ~Copyable {
         }
     }
 
+    /// The address of frame `index`, checked once for a run of reads and updates. It stays
+    /// valid until the next `append` (which may move the buffer).
+    @inline(__always)
+    func address(of index: Int) -> UnsafeMutablePointer<Element> {
+        precondition(index >= 0 && index < count, "frame \(index) is not on the stack")
+        return base + index
+    }
+
     mutating func append(_ element: consuming Element) {
         if count == capacity {
             let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
