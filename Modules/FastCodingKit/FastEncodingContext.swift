@@ -68,7 +68,7 @@ final class FastEncodingContext: Encoder {
     private var urlSlots: [String: Int] = [:]
     @exclusivity(unchecked) private(set) var stringCount = 0
     @exclusivity(unchecked) private(set) var objectCount = 0
-    @exclusivity(unchecked) private var instanceSlots: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var instanceSlots = ObjectSlotTable()
     @exclusivity(unchecked) private var retained: [AnyObject] = []
     @exclusivity(unchecked) private var classCount = 0
     @exclusivity(unchecked) var definitions: [ClassDefinitionRecord] = []
@@ -379,7 +379,7 @@ final class FastEncodingContext: Encoder {
         if info.isClass {
             // T is a class type: the value is one object reference.
             let object = unsafeBitCast(value, to: AnyObject.self)
-            if let slot = instanceSlots[ObjectIdentifier(object)] {
+            if let slot = instanceSlots.slot(of: ObjectIdentifier(object)) {
                 AliasChunk.write(.objectAlias8, slot, to: output)
                 return
             }
@@ -462,7 +462,7 @@ final class FastEncodingContext: Encoder {
             urlSlots = urlSlots.filter { $0.value < snapshot.strings }
             stringTable.removeSlots(from: snapshot.strings)
         }
-        if objectCount > snapshot.objects { instanceSlots = instanceSlots.filter { $0.value < snapshot.objects } }
+        if objectCount > snapshot.objects { instanceSlots.removeSlots(from: snapshot.objects) }
         for index in definitions.indices where (definitions[index].classIndex ?? -1) >= snapshot.classes {
             definitions[index].classIndex = nil
         }
@@ -505,7 +505,7 @@ final class FastEncodingContext: Encoder {
     }
 
     private func remember(_ instance: AnyObject) {
-        instanceSlots[ObjectIdentifier(instance)] = objectCount
+        instanceSlots.insert(ObjectIdentifier(instance), slot: objectCount)
         retained.append(instance)
     }
 

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The encoder's table of class instances already written: object identity → object slot.
+///
+/// Open addressing keyed by the object's address with a multiplicative hash: no SipHash and no
+/// `Dictionary` bookkeeping per instance, which made shared-instance tracking the largest cost
+/// of encoding class graphs. The encoder keeps every instance alive while it encodes, so an
+/// address cannot be reused by another object during one encode.
+struct ObjectSlotTable: ~Copyable {
+    private struct Bucket {
+        /// The object's address (0: an empty bucket; no object lives at address 0).
+        var address: UInt
+        var slot: Int
+    }
+
+    private var buckets: UnsafeMutablePointer<Bucket>
+    private var mask: Int
+    private var count = 0
+
+    init(capacity: Int = 256) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        buckets = Self.emptyBuckets(size)
+        mask = size - 1
+    }
+
+    deinit {
+        free(buckets)
+    }
+
+    private static func emptyBuckets(_ count: Int) -> UnsafeMutablePointer<Bucket> {
+        guard let memory = calloc(count, MemoryLayout<Bucket>.stride) else {
+            fatalError("ObjectSlotTable: cannot allocate \(count) buckets")
+        }
+        return memory.bindMemory(to: Bucket.self, capacity: count)
+    }
+
+    /// Fibonacci hashing: the address times 2⁶⁴/φ, high bits first (addresses share low bits).
+    @inline(__always)
+    private func home(of address: UInt) -> Int {
+        Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
+    }
+
+    /// The object slot `object` took when it was written, or `nil`.
+    @inline(__always)
+    func slot(of object: ObjectIdentifier) -> Int? {
+        let address = UInt(bitPattern: object)
+        var index = home(of: address)
+        while true {
+            let bucket = buckets[index]
+            if bucket.address == address { return bucket.slot }
+            if bucket.address == 0 { return nil }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Records that `object` was written as object slot `slot`.
+    mutating func insert(_ object: ObjectIdentifier, slot: Int) {
+        place(Bucket(address: UInt(bitPattern: object), slot: slot))
+        count += 1
+        if count * 2 > mask + 1 { rebuild(size: (mask + 1) * 2) { _ in true } }
+    }
+
+    private func place(_ entry: Bucket) {
+        var index = home(of: entry.address)
+        while buckets[index].address != 0 && buckets[index].address != entry.address { index = (index + 1) & mask }
+        buckets[index] = entry
+    }
+
+    /// Forgets the objects written from slot `slot` on (rolling back a partly written object).
+    mutating func removeSlots(from slot: Int) {
+        rebuild(size: mask + 1) { $0.slot < slot }
+    }
+
+    private mutating func rebuild(size: Int, keeping isKept: (Bucket) -> Bool) {
+        let old = buckets
+        let oldSize = mask + 1
+        buckets = Self.emptyBuckets(size)
+        mask = size - 1
+        count = 0
+        for index in 0..<oldSize where old[index].address != 0 && isKept(old[index]) {
+            place(old[index])
+            count += 1
+        }
+        free(old)
+    }
+}
