@@ -155,4 +155,38 @@ struct EncoderKeyTests {
         let values = (0..<5).map { Named(["alpha": $0, "beta": $0 * 2]) }
         #expect(try FastCoder.decode([Named].self, from: FastCoder.encode(values)) == values)
     }
+
+    @Test("widening a definition forgets the instances written by the rolled-back attempt")
+    func rollbackForgetsInstances() throws {
+        final class Child: Codable, @unchecked Sendable {
+            var number: Int
+            init(_ number: Int) { self.number = number }
+        }
+        struct Flexible: Codable {
+            var child: Child
+            var extra: Int?
+            enum CodingKeys: CodingKey { case child, extra }
+            init(child: Child, extra: Int?) {
+                self.child = child
+                self.extra = extra
+            }
+            // `extra` is left out when nil, so the second item widens the definition after its
+            // child was already written once.
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(child, forKey: .child)
+                if let extra { try container.encode(extra, forKey: .extra) }
+            }
+        }
+        let registry = ClassNameRegistry()
+        registry.register(Child.self, as: "Child")
+        let shared = Child(2)
+        let items = [Flexible(child: Child(1), extra: nil), Flexible(child: shared, extra: 5), Flexible(child: shared, extra: 6)]
+        let data = try FastEncoder(registry: registry).encode(items)
+        let decoded = try FastDecoder(registry: registry).decode([Flexible].self, from: data)
+        #expect(decoded.map(\.child.number) == [1, 2, 2])
+        #expect(decoded.map(\.extra) == [nil, 5, 6])
+        #expect(decoded[1].child === decoded[2].child)
+        #expect(decoded[0].child !== decoded[1].child)
+    }
 }
