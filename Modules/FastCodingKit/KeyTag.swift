@@ -17,8 +17,10 @@ struct KeyTag: Equatable {
     }
 
     /// The tag of `key`, or `nil` for keys that hold references or are not 0, 1, 2, 4 or 8 bytes.
+    /// (`borrowing` lets the casts read the caller's key in place; a copy would cost two
+    /// value-witness calls per property.)
     @inline(__always)
-    init?<Key: CodingKey>(_ key: Key) {
+    init?<Key: CodingKey>(_ key: borrowing Key) {
         guard _isPOD(Key.self) else { return nil }
         // Bit casts of exactly the key's size: no copy of the key, no call.
         let bits: UInt64
