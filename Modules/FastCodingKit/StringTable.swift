@@ -6,11 +6,13 @@ import Foundation
 /// point at the string's bytes in the output written so far, so the table holds no `String`s
 /// (no retain, release or copy per string) and confirms a hash match with `memcmp`.
 final class StringTable {
+    /// 16 bytes, so growing the table clears and moves as little memory as possible.
     private struct Bucket {
-        var hash: UInt64
-        /// Where the string's UTF-8 bytes start in the output.
-        var offset: Int
+        /// The low half of the string's hash, which also picks the bucket.
+        var hash: UInt32
         var length: UInt32
+        /// Where the string's UTF-8 bytes start in the output.
+        var offset: UInt32
         /// The string-cache slot + 1; all-zero bits are an empty bucket, so tables come from `calloc`.
         var slotPlusOne: UInt32
     }
@@ -89,12 +91,13 @@ final class StringTable {
     /// Looks for a string equal to `utf8` (which hashes to `hash`) among those written to `output`.
     @inline(__always)
     func lookup(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt64, in output: borrowing ByteWriter) -> Lookup {
-        var index = Int(truncatingIfNeeded: hash) & mask
+        let hash = UInt32(truncatingIfNeeded: hash)
+        var index = Int(hash) & mask
         while true {
             let bucket = buckets[index]
             if bucket.slotPlusOne == 0 { return .absent(bucket: index) }
             if bucket.hash == hash && Int(bucket.length) == utf8.count
-                && (utf8.isEmpty || memcmp(output.bytes(at: bucket.offset), utf8.baseAddress!, utf8.count) == 0) {
+                && (utf8.isEmpty || memcmp(output.bytes(at: Int(bucket.offset)), utf8.baseAddress!, utf8.count) == 0) {
                 return .found(slot: Int(bucket.slotPlusOne) - 1)
             }
             index = (index + 1) & mask
@@ -102,18 +105,19 @@ final class StringTable {
     }
 
     /// Records a string just written at `offset` in the output as string-cache slot `slot`,
-    /// in the bucket ``lookup(_:hash:in:)`` returned. Strings or slots beyond 32 bits are not
-    /// recorded (such a string is simply written again when it recurs).
+    /// in the bucket ``lookup(_:hash:in:)`` returned. Strings past the first 4 GiB of output or
+    /// slots beyond 32 bits are not recorded (such a string is simply written again when it recurs).
     @inline(__always)
     func insert(at bucket: Int, hash: UInt64, offset: Int, length: Int, slot: Int) {
-        guard let length = UInt32(exactly: length), let slotPlusOne = UInt32(exactly: slot + 1) else { return }
-        buckets[bucket] = Bucket(hash: hash, offset: offset, length: length, slotPlusOne: slotPlusOne)
+        guard let offset = UInt32(exactly: offset), let length = UInt32(exactly: length),
+              let slotPlusOne = UInt32(exactly: slot + 1) else { return }
+        buckets[bucket] = Bucket(hash: UInt32(truncatingIfNeeded: hash), length: length, offset: offset, slotPlusOne: slotPlusOne)
         count += 1
         if count * 2 > mask + 1 { grow() }
     }
 
     private func place(_ entry: Bucket) {
-        var index = Int(truncatingIfNeeded: entry.hash) & mask
+        var index = Int(entry.hash) & mask
         while buckets[index].slotPlusOne != 0 { index = (index + 1) & mask }
         buckets[index] = entry
     }
@@ -131,7 +135,7 @@ final class StringTable {
     func removeSlots(from slot: Int) {
         let size = mask + 1
         let kept = (0..<size).map { buckets[$0] }.filter { $0.slotPlusOne != 0 && Int($0.slotPlusOne) <= slot }
-        buckets.update(repeating: Bucket(hash: 0, offset: 0, length: 0, slotPlusOne: 0), count: size)
+        buckets.update(repeating: Bucket(hash: 0, length: 0, offset: 0, slotPlusOne: 0), count: size)
         count = kept.count
         for entry in kept { place(entry) }
     }
