@@ -112,17 +112,17 @@ public final class ClassNameRegistry: @unchecked Sendable {
     /// The plain Swift name of a type, as archives record it by default: `Person`, `Outer.Inner`.
     public static func plainName(of type: Any.Type) -> String {
         let qualified = qualifiedName(of: type)
-        guard let dot = qualified.firstIndex(of: ".") else { return qualified }
-        return String(qualified[qualified.index(after: dot)...])
+        guard let dot = qualified.utf8.firstIndex(of: UInt8(ascii: ".")) else { return qualified }
+        return String(qualified[qualified.utf8.index(after: dot)...])
     }
 
-    /// The module-qualified Swift name of a type: `MyApp.Person`.
+    /// The module-qualified Swift name of a type: `MyApp.Person` (worked out once per type).
     public static func qualifiedName(of type: Any.Type) -> String {
-        String(reflecting: type)
+        TypeNameCache.shared.qualifiedName(of: type)
     }
 
     private static func moduleName(of type: Any.Type) -> String {
         let qualified = qualifiedName(of: type)
-        return qualified.firstIndex(of: ".").map { String(qualified[..<$0]) } ?? qualified
+        return qualified.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(qualified[..<$0]) } ?? qualified
     }
 }

@@ -161,9 +161,22 @@ struct ByteWriter: ~Copyable {
     }
 
     /// Hands the bytes written over to a `Data` without copying them; the writer is empty afterwards.
+    /// A buffer with much unused room is first cut to size: a small archive is copied into a
+    /// block of its own (the large buffer goes back to the allocator at once, so the next
+    /// encode reuses it), a large one is shrunk in place by `realloc`.
     func takeData() -> Data {
-        let state = storage.pointee
+        var state = storage.pointee
         storage.pointee = Storage(base: Self.allocate(64), capacity: 64, count: 0)
+        if state.capacity - state.count > 4096 {
+            if state.count <= 1 << 16 {
+                let copy = Self.allocate(max(state.count, 1))
+                copy.copyMemory(from: state.base, byteCount: state.count)
+                free(state.base)
+                state.base = copy
+            } else if let shrunk = realloc(state.base, state.count) {
+                state.base = shrunk
+            }
+        }
         return Data(bytesNoCopy: state.base, count: state.count, deallocator: .free)
     }
 

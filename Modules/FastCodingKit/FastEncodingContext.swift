@@ -58,17 +58,20 @@ final class FastEncodingContext: Encoder {
         var orderedWritten = false
     }
 
-    let output = ByteWriter(capacity: 1 << 18)
+    /// Starts at 1 MiB: growing a large buffer may copy it, and only the pages written are ever
+    /// touched; ``ByteWriter/takeData()`` gives the unused room back.
+    let output = ByteWriter(capacity: 1 << 20)
     let registry: ClassNameRegistry
     let maximumDepth: Int
     let userInfo: [CodingUserInfoKey: Any]
 
     // The encoder is confined to one call on one thread; the hot state skips dynamic exclusivity checks.
-    private let stringTable = StringTable(capacity: 4096)
+    // Small first tables: encoding a small value should not clear kilobytes; both grow by doubling.
+    private let stringTable = StringTable(capacity: 64)
     private var urlSlots: [String: Int] = [:]
     @exclusivity(unchecked) private(set) var stringCount = 0
     @exclusivity(unchecked) private(set) var objectCount = 0
-    @exclusivity(unchecked) private var instanceSlots = ObjectSlotTable()
+    @exclusivity(unchecked) private var instanceSlots = ObjectSlotTable(capacity: 32)
     @exclusivity(unchecked) private var retained: [AnyObject] = []
     @exclusivity(unchecked) private var classCount = 0
     @exclusivity(unchecked) var definitions: [ClassDefinitionRecord] = []
@@ -452,7 +455,7 @@ final class FastEncodingContext: Encoder {
 
     /// Drops the run-time-specific `(unknown context at $…)` parts Swift prints for private types.
     static func stableName(_ name: String) -> String {
-        guard name.contains("(unknown context at ") else { return name }
+        guard name.utf8.contains(UInt8(ascii: "(")), name.contains("(unknown context at ") else { return name }
         return name.split(separator: ".").filter { !$0.hasPrefix("(unknown context at ") }.joined(separator: ".")
     }
 
