@@ -270,6 +270,18 @@ struct RoundTripTests {
         #expect(data.withUnsafeBytes { $0.load(fromByteOffset: 16, as: UInt32.self) } == 6)
     }
 
+    @Test("archives of every size round-trip, across the output buffer's growth and cut to size",
+          arguments: [0, 1, 1_000, 5_000, 70_000])
+    func archiveSizes(count: Int) throws {
+        // Distinct strings, so each takes room: from a few bytes to well past the first 1 MiB buffer.
+        let strings = (0..<count).map { "string number \($0), written once" }
+        let data = try FastCoder.encode(strings)
+        #expect(try FastCoder.decode([String].self, from: data) == strings)
+        let repeated = try FastCoder.encode(strings + strings)
+        #expect(try FastCoder.decode([String].self, from: repeated) == strings + strings)
+        #expect(repeated.count <= data.count + 8 * count)  // the repeats are aliases (at most 8 bytes)
+    }
+
     @Test("values the format cannot hold are refused with an EncodingError")
     func refusals() throws {
         #expect(throws: EncodingError.self) { try FastCoder.encode([UInt64.max]) }
