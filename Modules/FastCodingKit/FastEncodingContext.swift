@@ -153,17 +153,18 @@ final class FastEncodingContext: Encoder {
         var path: [any CodingKey] = []
         var index = min(frame, frames.count - 1)
         while index >= 0 {
+            // A parent is always below its child on the stack, so this walk ends.
             switch frames[index].link {
             case .root:
                 index = -1
             case .single(let parent):
-                index = parent
+                index = min(parent, index - 1)
             case .position(let parent):
                 if let key = positionKey(of: parent) { path.append(key) }
-                index = parent
+                index = min(parent, index - 1)
             case .explicit(let parent, let key):
                 path.append(key)
-                index = parent
+                index = min(parent, index - 1)
             }
         }
         return path.reversed()
