@@ -2,7 +2,7 @@ import Foundation
 
 /// Decoding any `Decodable` at the current position: leaf fast paths, aliases, objects, containers.
 extension FastDecodingContext {
-    func decode<T: Decodable>(_ type: T.Type, key: (any CodingKey)?) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, key: FrameKey) throws -> T {
         if T.self == String.self { return unsafeBitCast(try readString(), to: T.self) }
         if T.self == Int.self { return unsafeBitCast(try readInteger(Int.self), to: T.self) }
         if T.self == Double.self { return unsafeBitCast(try readDouble(), to: T.self) }
@@ -46,7 +46,7 @@ extension FastDecodingContext {
     }
 
     /// Reads the elements of a list chunk into an array, without the generic `Array.init(from:)`.
-    func decodeElements<Element: Decodable>(_ type: Element.Type, key: (any CodingKey)?) throws -> [Element] {
+    func decodeElements<Element: Decodable>(_ type: Element.Type, key: FrameKey) throws -> [Element] {
         let start = reader.offset
         try enter(start)
         defer { depth -= 1 }
@@ -57,20 +57,21 @@ extension FastDecodingContext {
             elements.reserveCapacity(count)
             for position in 0..<count {
                 frames[index].cursor = position + 1
-                elements.append(try decode(Element.self, key: FastCodingKey(index: position)))
+                elements.append(try decode(Element.self, key: FrameKey(parent: index, position: position)))
             }
             return elements
         }
     }
 
-    private func backReferenceError(_ type: Any.Type, key: (any CodingKey)?) -> DecodingError {
-        let path = (codingPath + (key.map { [$0] } ?? [])).map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    private func backReferenceError(_ type: Any.Type, key: FrameKey) -> DecodingError {
+        let codingPath = path(to: key)
+        let dotted = codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
         return DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: codingPath + (key.map { [$0] } ?? []),
-            debugDescription: "back-reference to \(type) at \(path.isEmpty ? "<root>" : path), which is still being decoded; FastCoding/HRCoder cannot hand a synthesized init(from:) an unfinished object"))
+            codingPath: codingPath,
+            debugDescription: "back-reference to \(type) at \(dotted.isEmpty ? "<root>" : dotted), which is still being decoded; FastCoding/HRCoder cannot hand a synthesized init(from:) an unfinished object"))
     }
 
-    private func decodeComposite<T: Decodable>(_ type: T.Type, key: (any CodingKey)?, isClass: Bool) throws -> T {
+    private func decodeComposite<T: Decodable>(_ type: T.Type, key: FrameKey, isClass: Bool) throws -> T {
         let start = reader.offset
         guard let code = reader.peekByte() else {
             throw FastCodingError.unexpectedEnd(offset: start, expected: "a chunk type (\(T.self))")
@@ -142,7 +143,7 @@ extension FastDecodingContext {
 
     /// Builds a class instance from an Object chunk, keeping its identity in the object cache.
     @inline(__always)
-    private func decodeInstance<T: Decodable>(_ type: T.Type, key: (any CodingKey)?, start: Int) throws -> T {
+    private func decodeInstance<T: Decodable>(_ type: T.Type, key: FrameKey, start: Int) throws -> T {
         let code = try reader.readByte()
         let classIndex = try readIndex(ChunkType.object8.advanced(by: code))
         guard classIndex < classes.count else {
@@ -204,7 +205,7 @@ extension FastDecodingContext {
         var keys: [String] = []
         keys.reserveCapacity(count)
         for _ in 0..<count { keys.append(try reader.readRawString("a property key")) }
-        if replaying == 0 { classes.append(ClassEntry(name: name, keys: keys)) }
+        if replaying == 0 { classes.append(ClassEntry(name: name, keys: keys, tags: Array(repeating: .unknown, count: keys.count))) }
     }
 
     func readCount(minimumSize: Int, _ what: String) throws -> Int {
@@ -357,7 +358,7 @@ extension FastDecodingContext {
     }
 
     /// A separate frame for a nested container: the value is located (skipped) now and read in replay.
-    func scannedFrame(key: (any CodingKey)?, keyed: Bool) throws -> Int {
+    func scannedFrame(key: FrameKey, keyed: Bool) throws -> Int {
         frames.append(Frame(kind: .value, key: key))
         let index = frames.count - 1
         if keyed {

@@ -19,6 +19,8 @@ final class FastDecodingContext: Decoder {
     struct ClassEntry {
         let name: String
         let keys: [String]
+        /// Per key position, the tag of the last key that matched it by name (``KeyTag/unknown`` until then).
+        var tags: [KeyTag]
         /// Last resolution of `name` for an expected type (ObjectIdentifier of T → resolved type).
         var resolvedFor: ObjectIdentifier?
         /// Always a `T.Type` for the `T` in `resolvedFor`.
@@ -38,7 +40,8 @@ final class FastDecodingContext: Decoder {
 
     struct Frame {
         var kind: FrameKind
-        var key: (any CodingKey)?
+        /// Where the value sits in the frame it was read from (its coding key, built lazily).
+        var key: FrameKey
         /// Streaming object: the class-cache index; scanned: unused.
         var classIndex = -1
         /// Next key index (object) or element index (list).
@@ -136,21 +139,10 @@ final class FastDecodingContext: Decoder {
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
         // The cached containers point back at this context; drop them to break the cycle.
         defer { keyedContainers = [] }
-        return try decode(type, key: nil)
+        return try decode(type, key: .root)
     }
 
     // MARK: Decoder
-
-    var codingPath: [any CodingKey] { path(through: currentFrame) }
-
-    func path(through frame: Int) -> [any CodingKey] {
-        guard frame >= 0, !frames.isEmpty else { return [] }
-        return frames[...min(frame, frames.count - 1)].compactMap(\.key)
-    }
-
-    func path(appending key: any CodingKey, to frame: Int) -> [any CodingKey] {
-        path(through: frame) + [key]
-    }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let index = try beginKeyed(currentFrame)
@@ -173,6 +165,18 @@ final class FastDecodingContext: Decoder {
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
         FastSingleValueDecodingContainer(context: self, frame: currentFrame)
+    }
+
+    /// Whether `key` is the key at `position` of class definition `classIndex`: by tag once a key
+    /// of the same type and value matched there by name, otherwise by name (then recording the tag).
+    @inline(__always)
+    func definitionKey<Key: CodingKey>(of classIndex: Int, at position: Int, is key: Key) -> Bool {
+        let tag = KeyTag(key)
+        let known = classes[classIndex].tags[position]
+        if let tag, tag == known { return true }
+        guard classes[classIndex].keys[position] == key.stringValue else { return false }
+        if let tag, known == .unknown { classes[classIndex].tags[position] = tag }
+        return true
     }
 
     // MARK: Errors

@@ -45,9 +45,19 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         return context.classes[context.frames[frame].classIndex].keys.contains(key.stringValue)
     }
 
-    private enum Location {
-        case here
-        case replay(Int)
+    /// Where the value for a key is.
+    private struct Location {
+        /// The frame read from.
+        let frame: Int
+        /// The key's index in the frame's definition or scanned keys.
+        let position: Int
+        /// The offset to re-read the value from, or −1 when it is next in the stream.
+        let offset: Int
+
+        /// The new frame's link back to this key.
+        func frameKey(_ keyType: Key.Type) -> FastDecodingContext.FrameKey {
+            FastDecodingContext.FrameKey(parent: frame, position: position, keyType: keyType)
+        }
     }
 
     /// Where the value for `key` is, or `nil` when the object/dictionary has no such key.
@@ -55,20 +65,25 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     private func locate(_ key: Key) throws -> Location? {
         let context = self.context
         let frame = try checkedFrame()
-        let name = key.stringValue
         if context.frames[frame].kind == .streamingObject {
             let cursor = context.frames[frame].cursor
-            let count = context.frames[frame].count
             let classIndex = context.frames[frame].classIndex
-            if cursor < count && context.classes[classIndex].keys[cursor] == name {
+            if cursor < context.frames[frame].count && context.definitionKey(of: classIndex, at: cursor, is: key) {
                 context.frames[frame].cursor = cursor + 1
-                return .here
+                return Location(frame: frame, position: cursor, offset: -1)
             }
-            guard context.classes[classIndex].keys.contains(name) else { return nil }
+            guard context.classes[classIndex].keys.contains(key.stringValue) else { return nil }
             try context.scanObjectValues(frame)
         }
-        guard let scanned = context.frames[frame].scanned, let found = scanned.keys.firstIndex(of: name) else { return nil }
-        return .replay(scanned.offsets[found])
+        guard let scanned = context.frames[frame].scanned, let found = scanned.keys.firstIndex(of: key.stringValue) else { return nil }
+        return Location(frame: frame, position: found, offset: scanned.offsets[found])
+    }
+
+    /// Where the value for `key` is; throws `keyNotFound` when there is none.
+    @inline(__always)
+    private func present(_ key: Key) throws -> Location {
+        guard let location = try locate(key) else { throw missing(key) }
+        return location
     }
 
     private func missing(_ key: Key) -> DecodingError {
@@ -78,35 +93,25 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     @inline(__always)
     private func read<T>(_ key: Key, _ body: () throws -> T) throws -> T {
-        guard let location = try locate(key) else { throw missing(key) }
-        switch location {
-        case .here: return try body()
-        case let .replay(offset): return try context.replay(at: offset, body)
-        }
+        let location = try present(key)
+        if location.offset < 0 { return try body() }
+        return try context.replay(at: location.offset, body)
     }
 
     @inline(__always)
     private func readIfPresent<T>(_ key: Key, _ body: () throws -> T) throws -> T? {
         guard let location = try locate(key) else { return nil }
-        switch location {
-        case .here:
-            return context.readNilIfPresent() ? nil : try body()
-        case let .replay(offset):
-            return try context.replay(at: offset) { context.readNilIfPresent() ? nil : try body() }
-        }
+        if location.offset < 0 { return context.readNilIfPresent() ? nil : try body() }
+        return try context.replay(at: location.offset) { context.readNilIfPresent() ? nil : try body() }
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        guard let location = try locate(key) else { throw missing(key) }
-        switch location {
-        case .here:
-            if context.readNilIfPresent() { return true }
-            // Step over the value; a later decode(_:forKey:) re-reads it from its recorded offset.
-            try context.skipValue()
-            return false
-        case let .replay(offset):
-            return try context.replay(at: offset) { context.readNilIfPresent() }
-        }
+        let location = try present(key)
+        guard location.offset < 0 else { return try context.replay(at: location.offset) { context.readNilIfPresent() } }
+        if context.readNilIfPresent() { return true }
+        // Step over the value; a later decode(_:forKey:) re-reads it from its recorded offset.
+        try context.skipValue()
+        return false
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try read(key) { try context.readBool() } }
@@ -124,7 +129,10 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try read(key) { try context.readInteger(type) } }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try read(key) { try context.readInteger(type) } }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try read(key) { try context.decode(type, key: key) }
+        let location = try present(key)
+        let frameKey = location.frameKey(Key.self)
+        if location.offset < 0 { return try context.decode(type, key: frameKey) }
+        return try context.replay(at: location.offset) { try context.decode(type, key: frameKey) }
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try readIfPresent(key) { try context.readBool() } }
@@ -142,17 +150,28 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try readIfPresent(key) { try context.readInteger(type) } }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try readIfPresent(key) { try context.readInteger(type) } }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try readIfPresent(key) { try context.decode(type, key: key) }
+        guard let location = try locate(key) else { return nil }
+        let frameKey = location.frameKey(Key.self)
+        if location.offset < 0 { return context.readNilIfPresent() ? nil : try context.decode(type, key: frameKey) }
+        return try context.replay(at: location.offset) { context.readNilIfPresent() ? nil : try context.decode(type, key: frameKey) }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        let index = try read(key) { try context.scannedFrame(key: key, keyed: true) }
+        let index = try nestedFrame(key, keyed: true)
         return KeyedDecodingContainer(FastKeyedDecodingContainer<NestedKey>(context: context, frame: index))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        let index = try read(key) { try context.scannedFrame(key: key, keyed: false) }
+        let index = try nestedFrame(key, keyed: false)
         return FastUnkeyedDecodingContainer(context: context, frame: index)
+    }
+
+    /// Locates the value for `key` and gives it a scanned frame of its own (see ``FastDecodingContext/scannedFrame(key:keyed:)``).
+    private func nestedFrame(_ key: Key, keyed: Bool) throws -> Int {
+        let location = try present(key)
+        let frameKey = location.frameKey(Key.self)
+        if location.offset < 0 { return try context.scannedFrame(key: frameKey, keyed: keyed) }
+        return try context.replay(at: location.offset) { try context.scannedFrame(key: frameKey, keyed: keyed) }
     }
 
     func superDecoder() throws -> any Decoder {
