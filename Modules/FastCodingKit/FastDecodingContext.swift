@@ -71,7 +71,6 @@ final class FastDecodingContext: Decoder {
         let array: (any FastDecodableArray.Type)?
     }
 
-    private let storage: UnsafeMutableRawBufferPointer
     // Confined to one decode call on one thread: the hot state skips dynamic exclusivity checks.
     @exclusivity(unchecked) var reader: ByteReader
     let registry: ClassNameRegistry
@@ -121,19 +120,19 @@ final class FastDecodingContext: Decoder {
         return info
     }
 
-    init(data: Data, registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable]) throws {
-        // An owned copy, so a decoder kept by user code never points at freed bytes.
-        storage = .allocate(byteCount: max(data.count, 1), alignment: 16)
-        _ = data.copyBytes(to: storage)
-        reader = ByteReader(UnsafeRawBufferPointer(rebasing: storage[..<data.count]))
+    /// Reads `bytes` in place: they must stay valid until ``detach()``.
+    init(bytes: UnsafeRawBufferPointer, registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable]) throws {
+        reader = ByteReader(bytes)
         self.registry = registry
         self.maximumDepth = maximumDepth
         self.userInfo = userInfo
         _ = try FastCodingHeader.read(from: &reader)
     }
 
-    deinit {
-        storage.deallocate()
+    /// Lets go of the input bytes: a decoder or container kept by user code past the decode call
+    /// then finds no bytes (every read throws ``FastCodingError/unexpectedEnd(offset:expected:)``).
+    func detach() {
+        reader = ByteReader(UnsafeRawBufferPointer(start: nil, count: 0), offset: reader.offset)
     }
 
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
