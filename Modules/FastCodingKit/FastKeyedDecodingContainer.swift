@@ -16,6 +16,7 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     private var frame: Int { frameIndex >= 0 ? frameIndex : context.currentFrame }
 
+    @inline(__always)
     private func checkedFrame() throws -> Int {
         let frame = self.frame
         guard frame >= 0 && frame < context.frames.count else {
@@ -60,19 +61,26 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         }
     }
 
-    /// Where the value for `key` is, or `nil` when the object/dictionary has no such key.
+    /// Claims `key` when its value is the next one in the stream (keys asked in written order).
     @inline(__always)
+    private func next(_ key: Key) throws -> Location? {
+        let context = self.context
+        let frame = try checkedFrame()
+        guard context.frames[frame].kind == .streamingObject else { return nil }
+        let cursor = context.frames[frame].cursor
+        guard cursor < context.frames[frame].count,
+              context.definitionKey(of: context.frames[frame].classIndex, at: cursor, is: key) else { return nil }
+        context.frames[frame].cursor = cursor + 1
+        return Location(frame: frame, position: cursor, offset: -1)
+    }
+
+    /// Where the value for `key` is, or `nil` when the object/dictionary has no such key.
     private func locate(_ key: Key) throws -> Location? {
+        if let here = try next(key) { return here }
         let context = self.context
         let frame = try checkedFrame()
         if context.frames[frame].kind == .streamingObject {
-            let cursor = context.frames[frame].cursor
-            let classIndex = context.frames[frame].classIndex
-            if cursor < context.frames[frame].count && context.definitionKey(of: classIndex, at: cursor, is: key) {
-                context.frames[frame].cursor = cursor + 1
-                return Location(frame: frame, position: cursor, offset: -1)
-            }
-            guard context.classes[classIndex].keys.contains(key.stringValue) else { return nil }
+            guard context.classes[context.frames[frame].classIndex].keys.contains(key.stringValue) else { return nil }
             try context.scanObjectValues(frame)
         }
         guard let scanned = context.frames[frame].scanned, let found = scanned.keys.firstIndex(of: key.stringValue) else { return nil }
@@ -91,14 +99,14 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             codingPath: codingPath, debugDescription: "no value for key '\(key.stringValue)' in the archive"))
     }
 
-    @inline(__always)
+    /// Reads the value for `key` with `body` wherever it is (the leaf methods try ``next(_:)`` first).
     private func read<T>(_ key: Key, _ body: () throws -> T) throws -> T {
         let location = try present(key)
         if location.offset < 0 { return try body() }
         return try context.replay(at: location.offset, body)
     }
 
-    @inline(__always)
+    /// `read(_:_:)` for optional values: `nil` for a missing key or a Nil/Null chunk.
     private func readIfPresent<T>(_ key: Key, _ body: () throws -> T) throws -> T? {
         guard let location = try locate(key) else { return nil }
         if location.offset < 0 { return context.readNilIfPresent() ? nil : try body() }
@@ -114,20 +122,48 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         return false
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try read(key) { try context.readBool() } }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try read(key) { try context.readString() } }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try read(key) { try context.readDouble() } }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try read(key) { try context.readFloat() } }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try read(key) { try context.readInteger(type) } }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try read(key) { try context.readInteger(type) } }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try read(key) { try context.readInteger(type) } }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try read(key) { try context.readInteger(type) } }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try read(key) { try context.readInteger(type) } }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try read(key) { try context.readInteger(type) } }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try read(key) { try context.readInteger(type) } }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try read(key) { try context.readInteger(type) } }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try read(key) { try context.readInteger(type) } }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try read(key) { try context.readInteger(type) } }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try next(key) != nil ? try context.readBool() : read(key) { try context.readBool() }
+    }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try next(key) != nil ? try context.readString() : read(key) { try context.readString() }
+    }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try next(key) != nil ? try context.readDouble() : read(key) { try context.readDouble() }
+    }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try next(key) != nil ? try context.readFloat() : read(key) { try context.readFloat() }
+    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let location = try present(key)
         let frameKey = location.frameKey(Key.self)
@@ -135,20 +171,62 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         return try context.replay(at: location.offset) { try context.decode(type, key: frameKey) }
     }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try readIfPresent(key) { try context.readBool() } }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try readIfPresent(key) { try context.readString() } }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try readIfPresent(key) { try context.readDouble() } }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try readIfPresent(key) { try context.readFloat() } }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try readIfPresent(key) { try context.readInteger(type) } }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try readIfPresent(key) { try context.readInteger(type) } }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try readIfPresent(key) { try context.readInteger(type) } }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try readIfPresent(key) { try context.readInteger(type) } }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try readIfPresent(key) { try context.readInteger(type) } }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try readIfPresent(key) { try context.readInteger(type) } }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try readIfPresent(key) { try context.readInteger(type) } }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try readIfPresent(key) { try context.readInteger(type) } }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try readIfPresent(key) { try context.readInteger(type) } }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try readIfPresent(key) { try context.readInteger(type) } }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readBool() }
+        return try readIfPresent(key) { try context.readBool() }
+    }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readString() }
+        return try readIfPresent(key) { try context.readString() }
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readDouble() }
+        return try readIfPresent(key) { try context.readDouble() }
+    }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readFloat() }
+        return try readIfPresent(key) { try context.readFloat() }
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let location = try locate(key) else { return nil }
         let frameKey = location.frameKey(Key.self)
