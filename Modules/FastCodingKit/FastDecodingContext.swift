@@ -136,19 +136,9 @@ final class FastDecodingContext: Decoder {
     }
 
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
-        defer { releaseContainers() }
+        // The cached containers point back at this context; drop them to break the cycle.
+        defer { keyedContainers = [] }
         return try decode(type, key: .root)
-    }
-
-    /// Drops the reused keyed containers once the decode is over. Their unretained reference to
-    /// this context must never dangle: when user code kept one past the decode call, the context
-    /// is deliberately leaked instead (it has let go of the input bytes; every read then throws).
-    func releaseContainers() {
-        for index in keyedContainers.indices where !isKnownUniquelyReferenced(&keyedContainers[index].box) {
-            _ = Unmanaged.passRetained(self)
-            break
-        }
-        keyedContainers = []
     }
 
     // MARK: Decoder

@@ -6,36 +6,19 @@
 /// A container made with `frameIndex` −1 reads the decoder's current frame, so one instance
 /// per key type can be reused for every object (see ``FastDecodingContext``).
 struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    /// The decoder, not retained: the standard library's box copies the container for every
-    /// value it reads, and hot methods borrow it through ``withContext(_:)`` without a
-    /// retain/release pair per property. Reused containers (frame −1) are kept alive by the
-    /// context, which outlives them (see ``FastDecodingContext/releaseContainers()``); all others
-    /// hold ``owner``.
-    private let unmanagedContext: Unmanaged<FastDecodingContext>
-    /// Keeps the context alive for containers the context does not track.
-    private let owner: FastDecodingContext?
+    let context: FastDecodingContext
     let frameIndex: Int
 
     init(context: FastDecodingContext, frame: Int) {
-        unmanagedContext = .passUnretained(context)
-        owner = frame >= 0 ? context : nil
+        self.context = context
         frameIndex = frame
-    }
-
-    /// The decoder (retained for the caller's use; hot paths use ``withContext(_:)``).
-    var context: FastDecodingContext { unmanagedContext.takeUnretainedValue() }
-
-    /// Runs `body` with the decoder borrowed, without retaining it.
-    @inline(__always)
-    private func withContext<R>(_ body: (FastDecodingContext) throws -> R) rethrows -> R {
-        try unmanagedContext._withUnsafeGuaranteedRef(body)
     }
 
     private var frame: Int { frameIndex >= 0 ? frameIndex : context.currentFrame }
 
     @inline(__always)
-    private func checkedFrame(in context: FastDecodingContext) throws -> Int {
-        let frame = frameIndex >= 0 ? frameIndex : context.currentFrame
+    private func checkedFrame() throws -> Int {
+        let frame = self.frame
         guard frame >= 0 && frame < context.frames.count else {
             throw context.corrupted("a keyed container was used after its value was finished")
         }
@@ -46,7 +29,7 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// The keys with a non-Nil value (so an enum's synthesized `init(from:)` sees its one case).
     var allKeys: [Key] {
-        guard let frame = try? checkedFrame(in: context) else { return [] }
+        guard let frame = try? checkedFrame() else { return [] }
         if context.frames[frame].kind == .streamingObject {
             guard (try? context.scanObjectValues(frame)) != nil else { return [] }
         }
@@ -58,7 +41,7 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func contains(_ key: Key) -> Bool {
-        guard let frame = try? checkedFrame(in: context) else { return false }
+        guard let frame = try? checkedFrame() else { return false }
         if context.frames[frame].kind == .scannedKeyed { return context.frames[frame].scanned?.keys.contains(key.stringValue) ?? false }
         return context.classes[context.frames[frame].classIndex].keys.contains(key.stringValue)
     }
@@ -80,8 +63,9 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// Claims `key` when its value is the next one in the stream (keys asked in written order).
     @inline(__always)
-    private func next(_ key: Key, in context: FastDecodingContext) throws -> Location? {
-        let frame = try checkedFrame(in: context)
+    private func next(_ key: Key) throws -> Location? {
+        let context = self.context
+        let frame = try checkedFrame()
         guard context.frames[frame].kind == .streamingObject else { return nil }
         let cursor = context.frames[frame].cursor
         guard cursor < context.frames[frame].count,
@@ -92,9 +76,9 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// Where the value for `key` is, or `nil` when the object/dictionary has no such key.
     private func locate(_ key: Key) throws -> Location? {
+        if let here = try next(key) { return here }
         let context = self.context
-        if let here = try next(key, in: context) { return here }
-        let frame = try checkedFrame(in: context)
+        let frame = try checkedFrame()
         if context.frames[frame].kind == .streamingObject {
             guard context.classes[context.frames[frame].classIndex].keys.contains(key.stringValue) else { return nil }
             try context.scanObjectValues(frame)
@@ -139,147 +123,115 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try withContext { context in try next(key, in: context) != nil ? try context.readBool() : read(key) { try context.readBool() } }
+        try next(key) != nil ? try context.readBool() : read(key) { try context.readBool() }
     }
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try withContext { context in try next(key, in: context) != nil ? try context.readString() : read(key) { try context.readString() } }
+        try next(key) != nil ? try context.readString() : read(key) { try context.readString() }
     }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try withContext { context in try next(key, in: context) != nil ? try context.readDouble() : read(key) { try context.readDouble() } }
+        try next(key) != nil ? try context.readDouble() : read(key) { try context.readDouble() }
     }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        try withContext { context in try next(key, in: context) != nil ? try context.readFloat() : read(key) { try context.readFloat() } }
+        try next(key) != nil ? try context.readFloat() : read(key) { try context.readFloat() }
     }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-        try withContext { context in try next(key, in: context) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) } }
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
     }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-        try withContext { context in try next(key, in: context) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) } }
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
     }
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-        try withContext { context in try next(key, in: context) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) } }
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
     }
     func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-        try withContext { context in try next(key, in: context) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) } }
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
     }
     func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-        try withContext { context in try next(key, in: context) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) } }
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
     }
     func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-        try withContext { context in try next(key, in: context) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) } }
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
     }
     func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-        try withContext { context in try next(key, in: context) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) } }
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
     }
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        try withContext { context in try next(key, in: context) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) } }
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
     }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        try withContext { context in try next(key, in: context) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) } }
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
     }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        try withContext { context in try next(key, in: context) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) } }
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
     }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try withContext { context in
-            let location = try next(key, in: context) ?? present(key)
-            let frameKey = location.frameKey(Key.self)
-            if location.offset < 0 { return try context.decode(type, key: frameKey) }
-            return try context.replay(at: location.offset) { try context.decode(type, key: frameKey) }
-        }
+        let location = try present(key)
+        let frameKey = location.frameKey(Key.self)
+        if location.offset < 0 { return try context.decode(type, key: frameKey) }
+        return try context.replay(at: location.offset) { try context.decode(type, key: frameKey) }
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        try withContext { context in
-            guard try next(key, in: context) == nil else { return context.readNilIfPresent() ? nil : try context.readBool() }
-            return try readIfPresent(key) { try context.readBool() }
-        }
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readBool() }
+        return try readIfPresent(key) { try context.readBool() }
     }
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try withContext { context in
-            guard try next(key, in: context) == nil else { return context.readNilIfPresent() ? nil : try context.readString() }
-            return try readIfPresent(key) { try context.readString() }
-        }
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readString() }
+        return try readIfPresent(key) { try context.readString() }
     }
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        try withContext { context in
-            guard try next(key, in: context) == nil else { return context.readNilIfPresent() ? nil : try context.readDouble() }
-            return try readIfPresent(key) { try context.readDouble() }
-        }
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readDouble() }
+        return try readIfPresent(key) { try context.readDouble() }
     }
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        try withContext { context in
-            guard try next(key, in: context) == nil else { return context.readNilIfPresent() ? nil : try context.readFloat() }
-            return try readIfPresent(key) { try context.readFloat() }
-        }
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readFloat() }
+        return try readIfPresent(key) { try context.readFloat() }
     }
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        try withContext { context in
-            guard try next(key, in: context) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-            return try readIfPresent(key) { try context.readInteger(type) }
-        }
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
-        try withContext { context in
-            guard try next(key, in: context) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-            return try readIfPresent(key) { try context.readInteger(type) }
-        }
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
-        try withContext { context in
-            guard try next(key, in: context) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-            return try readIfPresent(key) { try context.readInteger(type) }
-        }
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-        try withContext { context in
-            guard try next(key, in: context) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-            return try readIfPresent(key) { try context.readInteger(type) }
-        }
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-        try withContext { context in
-            guard try next(key, in: context) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-            return try readIfPresent(key) { try context.readInteger(type) }
-        }
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
-        try withContext { context in
-            guard try next(key, in: context) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-            return try readIfPresent(key) { try context.readInteger(type) }
-        }
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
-        try withContext { context in
-            guard try next(key, in: context) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-            return try readIfPresent(key) { try context.readInteger(type) }
-        }
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-        try withContext { context in
-            guard try next(key, in: context) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-            return try readIfPresent(key) { try context.readInteger(type) }
-        }
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-        try withContext { context in
-            guard try next(key, in: context) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-            return try readIfPresent(key) { try context.readInteger(type) }
-        }
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
-        try withContext { context in
-            guard try next(key, in: context) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-            return try readIfPresent(key) { try context.readInteger(type) }
-        }
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try withContext { context in
-            guard let location = try next(key, in: context) ?? locate(key) else { return nil }
-            let frameKey = location.frameKey(Key.self)
-            if location.offset < 0 { return context.readNilIfPresent() ? nil : try context.decode(type, key: frameKey) }
-            return try context.replay(at: location.offset) { context.readNilIfPresent() ? nil : try context.decode(type, key: frameKey) }
-        }
+        guard let location = try locate(key) else { return nil }
+        let frameKey = location.frameKey(Key.self)
+        if location.offset < 0 { return context.readNilIfPresent() ? nil : try context.decode(type, key: frameKey) }
+        return try context.replay(at: location.offset) { context.readNilIfPresent() ? nil : try context.decode(type, key: frameKey) }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
