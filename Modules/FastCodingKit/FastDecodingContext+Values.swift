@@ -81,7 +81,7 @@ extension FastDecodingContext {
         switch code {
         case ChunkType.objectAlias8.rawValue, ChunkType.objectAlias16.rawValue, ChunkType.objectAlias32.rawValue:
             reader.offset += 1
-            let entry = try objectEntry(try readIndex(ChunkType.objectAlias8.advanced(by: code)), at: start)
+            let entry = try objectEntry(try readIndex(code: code, first: .objectAlias8), at: start)
             if isClass {
                 if let instance = entry.instance {
                     // Exactly T (the common case): no dynamic cast needed.
@@ -145,7 +145,7 @@ extension FastDecodingContext {
     @inline(__always)
     private func decodeInstance<T: Decodable>(_ type: T.Type, key: FrameKey, start: Int) throws -> T {
         let code = try reader.readByte()
-        let classIndex = try readIndex(ChunkType.object8.advanced(by: code))
+        let classIndex = try readIndex(code: code, first: .object8)
         guard classIndex < classes.count else {
             throw FastCodingError.indexOutOfRange(table: "class", index: classIndex, count: classes.count, offset: start)
         }
@@ -236,7 +236,7 @@ extension FastDecodingContext {
             case ChunkType.classDefinition.rawValue:
                 try readDefinition()
             case ChunkType.object8.rawValue, ChunkType.object16.rawValue, ChunkType.object32.rawValue:
-                let classIndex = try readIndex(ChunkType.object8.advanced(by: code))
+                let classIndex = try readIndex(code: code, first: .object8)
                 guard classIndex < classes.count else {
                     throw FastCodingError.indexOutOfRange(table: "class", index: classIndex, count: classes.count, offset: start)
                 }

@@ -204,6 +204,17 @@ final class FastDecodingContext: Decoder {
         return objects[index]
     }
 
+    /// Reads the index after the type byte `code` of a family of 8-, 16- and 32-bit codes that
+    /// starts at `first` (aliases, objects), straight from the code: no `ChunkType` conversion.
+    @inline(__always)
+    func readIndex(code: UInt8, first: ChunkType) throws -> Int {
+        switch code &- first.rawValue {
+        case 0: Int(try reader.read(UInt8.self, "an 8-bit index"))
+        case 1: Int(try reader.readAligned(UInt16.self, "a 16-bit index"))
+        default: Int(try reader.readAligned(UInt32.self, "a 32-bit index"))
+        }
+    }
+
     func readIndex(_ type: ChunkType) throws -> Int {
         switch type {
         case .objectAlias8, .stringAlias8, .object8: Int(try reader.read(UInt8.self, "an 8-bit index"))

@@ -10,6 +10,9 @@ struct DecoderLifetimeTests {
     private final class Keeper: @unchecked Sendable {
         var decoder: (any Decoder)?
         var container: KeyedDecodingContainer<Hoarder.CodingKeys>?
+        /// Set instead of the two above: sees the decoder without keeping it.
+        var watchesOnly = false
+        weak var watchedDecoder: AnyObject?
     }
 
     private static let keeperKey = CodingUserInfoKey(rawValue: "keeper")!
@@ -31,8 +34,12 @@ struct DecoderLifetimeTests {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             name = try container.decode(String.self, forKey: .name)
             if let keeper = decoder.userInfo[DecoderLifetimeTests.keeperKey] as? Keeper {
-                keeper.decoder = decoder
-                keeper.container = container
+                if keeper.watchesOnly {
+                    keeper.watchedDecoder = decoder as AnyObject
+                } else {
+                    keeper.decoder = decoder
+                    keeper.container = container
+                }
             }
             count = try container.decode(Int.self, forKey: .count)
         }
@@ -54,5 +61,15 @@ struct DecoderLifetimeTests {
         let container = try #require(keeper.container)
         #expect(throws: (any Error).self) { try container.decode(String.self, forKey: .name) }
         #expect(throws: (any Error).self) { try container.decode(Int.self, forKey: .count) }
+    }
+
+    @Test("nothing keeps the decoder alive once the decode call returns")
+    func decoderIsReleased() throws {
+        let keeper = Keeper()
+        keeper.watchesOnly = true
+        let data = try FastCoder.encode([Hoarder(name: "only", count: 1)])
+        let decoded = try FastDecoder(userInfo: [Self.keeperKey: keeper]).decode([Hoarder].self, from: data)
+        #expect(decoded.map(\.count) == [1])
+        #expect(keeper.watchedDecoder == nil)
     }
 }
