@@ -173,8 +173,8 @@ extension FastDecodingContext {
         do {
             let instance = try withFrame(frame) { try resolved.init(from: self) }
             // T is a class here (checked by the caller), so the value is one object reference.
-            objects[slot].instance = unsafeBitCast(instance, to: AnyObject.self)
-            objects[slot].building = false
+            // One write (one uniqueness check) instead of two; the slot's offset is `start` either way.
+            objects[slot] = ObjectEntry(offset: start, instance: unsafeBitCast(instance, to: AnyObject.self), building: false)
             return instance
         } catch {
             objects[slot].building = false

@@ -82,23 +82,21 @@ final class FastDecodingContext: Decoder {
     @exclusivity(unchecked) var urls: [Int: URL] = [:]
     @exclusivity(unchecked) var objects: [ObjectEntry] = []
     /// Object chunks read so far (first pass only, so offsets ascend) and their object slots.
-    @exclusivity(unchecked) var objectChunkOffsets: [Int] = []
-    @exclusivity(unchecked) var objectChunkSlots: [Int] = []
+    @exclusivity(unchecked) var objectChunks: [(offset: Int, slot: Int)] = []
 
     func recordObjectChunk(at offset: Int, slot: Int) {
-        objectChunkOffsets.append(offset)
-        objectChunkSlots.append(slot)
+        objectChunks.append((offset, slot))
     }
 
     /// The object slot of the Object chunk at `offset`, found by binary search.
     func objectChunkSlot(at offset: Int) -> Int? {
         var low = 0
-        var high = objectChunkOffsets.count
+        var high = objectChunks.count
         while low < high {
             let middle = (low + high) / 2
-            if objectChunkOffsets[middle] < offset { low = middle + 1 } else { high = middle }
+            if objectChunks[middle].offset < offset { low = middle + 1 } else { high = middle }
         }
-        return low < objectChunkOffsets.count && objectChunkOffsets[low] == offset ? objectChunkSlots[low] : nil
+        return low < objectChunks.count && objectChunks[low].offset == offset ? objectChunks[low].slot : nil
     }
     @exclusivity(unchecked) var classes: [ClassEntry] = []
     @exclusivity(unchecked) var frames: [Frame] = []
