@@ -30,8 +30,12 @@ public struct FastDecoder: Sendable {
     /// - Throws: ``FastCodingError`` for malformed bytes (with the offset), `DecodingError`
     ///   (with the coding path) when the archive does not fit `type`.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        let context = try FastDecodingContext(data: data, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo)
-        return try context.decodeRoot(type)
+        try data.withUnsafeBytes { bytes in
+            let context = try FastDecodingContext(bytes: bytes, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo)
+            // The context reads `data` in place; user code may keep it (as a `Decoder`) past this call.
+            defer { context.detach() }
+            return try context.decodeRoot(type)
+        }
     }
 
     /// Reads an archive into an untyped ``FastValue`` tree with this decoder's depth limit.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Decoding any `Decodable` at the current position: leaf fast paths, aliases, objects, containers.
 extension FastDecodingContext {
-    func decode<T: Decodable>(_ type: T.Type, key: (any CodingKey)?) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, key: FrameKey) throws -> T {
         if T.self == String.self { return unsafeBitCast(try readString(), to: T.self) }
         if T.self == Int.self { return unsafeBitCast(try readInteger(Int.self), to: T.self) }
         if T.self == Double.self { return unsafeBitCast(try readDouble(), to: T.self) }
@@ -46,7 +46,7 @@ extension FastDecodingContext {
     }
 
     /// Reads the elements of a list chunk into an array, without the generic `Array.init(from:)`.
-    func decodeElements<Element: Decodable>(_ type: Element.Type, key: (any CodingKey)?) throws -> [Element] {
+    func decodeElements<Element: Decodable>(_ type: Element.Type, key: FrameKey) throws -> [Element] {
         let start = reader.offset
         try enter(start)
         defer { depth -= 1 }
@@ -57,20 +57,21 @@ extension FastDecodingContext {
             elements.reserveCapacity(count)
             for position in 0..<count {
                 frames[index].cursor = position + 1
-                elements.append(try decode(Element.self, key: FastCodingKey(index: position)))
+                elements.append(try decode(Element.self, key: FrameKey(parent: index, position: position)))
             }
             return elements
         }
     }
 
-    private func backReferenceError(_ type: Any.Type, key: (any CodingKey)?) -> DecodingError {
-        let path = (codingPath + (key.map { [$0] } ?? [])).map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    private func backReferenceError(_ type: Any.Type, key: FrameKey) -> DecodingError {
+        let codingPath = path(to: key)
+        let dotted = codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
         return DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: codingPath + (key.map { [$0] } ?? []),
-            debugDescription: "back-reference to \(type) at \(path.isEmpty ? "<root>" : path), which is still being decoded; FastCoding/HRCoder cannot hand a synthesized init(from:) an unfinished object"))
+            codingPath: codingPath,
+            debugDescription: "back-reference to \(type) at \(dotted.isEmpty ? "<root>" : dotted), which is still being decoded; FastCoding/HRCoder cannot hand a synthesized init(from:) an unfinished object"))
     }
 
-    private func decodeComposite<T: Decodable>(_ type: T.Type, key: (any CodingKey)?, isClass: Bool) throws -> T {
+    private func decodeComposite<T: Decodable>(_ type: T.Type, key: FrameKey, isClass: Bool) throws -> T {
         let start = reader.offset
         guard let code = reader.peekByte() else {
             throw FastCodingError.unexpectedEnd(offset: start, expected: "a chunk type (\(T.self))")
@@ -80,7 +81,7 @@ extension FastDecodingContext {
         switch code {
         case ChunkType.objectAlias8.rawValue, ChunkType.objectAlias16.rawValue, ChunkType.objectAlias32.rawValue:
             reader.offset += 1
-            let entry = try objectEntry(try readIndex(ChunkType.objectAlias8.advanced(by: code)), at: start)
+            let entry = try objectEntry(try readIndex(code: code, first: .objectAlias8), at: start)
             if isClass {
                 if let instance = entry.instance {
                     // Exactly T (the common case): no dynamic cast needed.
@@ -142,9 +143,9 @@ extension FastDecodingContext {
 
     /// Builds a class instance from an Object chunk, keeping its identity in the object cache.
     @inline(__always)
-    private func decodeInstance<T: Decodable>(_ type: T.Type, key: (any CodingKey)?, start: Int) throws -> T {
+    private func decodeInstance<T: Decodable>(_ type: T.Type, key: FrameKey, start: Int) throws -> T {
         let code = try reader.readByte()
-        let classIndex = try readIndex(ChunkType.object8.advanced(by: code))
+        let classIndex = try readIndex(code: code, first: .object8)
         guard classIndex < classes.count else {
             throw FastCodingError.indexOutOfRange(table: "class", index: classIndex, count: classes.count, offset: start)
         }
@@ -172,8 +173,8 @@ extension FastDecodingContext {
         do {
             let instance = try withFrame(frame) { try resolved.init(from: self) }
             // T is a class here (checked by the caller), so the value is one object reference.
-            objects[slot].instance = unsafeBitCast(instance, to: AnyObject.self)
-            objects[slot].building = false
+            // One write (one uniqueness check) instead of two; the slot's offset is `start` either way.
+            objects[slot] = ObjectEntry(offset: start, instance: unsafeBitCast(instance, to: AnyObject.self), building: false)
             return instance
         } catch {
             objects[slot].building = false
@@ -204,7 +205,7 @@ extension FastDecodingContext {
         var keys: [String] = []
         keys.reserveCapacity(count)
         for _ in 0..<count { keys.append(try reader.readRawString("a property key")) }
-        if replaying == 0 { classes.append(ClassEntry(name: name, keys: keys)) }
+        if replaying == 0 { classes.append(ClassEntry(name: name, keys: keys, tags: Array(repeating: .unknown, count: keys.count))) }
     }
 
     func readCount(minimumSize: Int, _ what: String) throws -> Int {
@@ -235,7 +236,7 @@ extension FastDecodingContext {
             case ChunkType.classDefinition.rawValue:
                 try readDefinition()
             case ChunkType.object8.rawValue, ChunkType.object16.rawValue, ChunkType.object32.rawValue:
-                let classIndex = try readIndex(ChunkType.object8.advanced(by: code))
+                let classIndex = try readIndex(code: code, first: .object8)
                 guard classIndex < classes.count else {
                     throw FastCodingError.indexOutOfRange(table: "class", index: classIndex, count: classes.count, offset: start)
                 }
@@ -357,7 +358,7 @@ extension FastDecodingContext {
     }
 
     /// A separate frame for a nested container: the value is located (skipped) now and read in replay.
-    func scannedFrame(key: (any CodingKey)?, keyed: Bool) throws -> Int {
+    func scannedFrame(key: FrameKey, keyed: Bool) throws -> Int {
         frames.append(Frame(kind: .value, key: key))
         let index = frames.count - 1
         if keyed {

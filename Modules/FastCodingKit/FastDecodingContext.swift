@@ -19,6 +19,8 @@ final class FastDecodingContext: Decoder {
     struct ClassEntry {
         let name: String
         let keys: [String]
+        /// Per key position, the tag of the last key that matched it by name (``KeyTag/unknown`` until then).
+        var tags: [KeyTag]
         /// Last resolution of `name` for an expected type (ObjectIdentifier of T → resolved type).
         var resolvedFor: ObjectIdentifier?
         /// Always a `T.Type` for the `T` in `resolvedFor`.
@@ -38,7 +40,8 @@ final class FastDecodingContext: Decoder {
 
     struct Frame {
         var kind: FrameKind
-        var key: (any CodingKey)?
+        /// Where the value sits in the frame it was read from (its coding key, built lazily).
+        var key: FrameKey
         /// Streaming object: the class-cache index; scanned: unused.
         var classIndex = -1
         /// Next key index (object) or element index (list).
@@ -68,7 +71,6 @@ final class FastDecodingContext: Decoder {
         let array: (any FastDecodableArray.Type)?
     }
 
-    private let storage: UnsafeMutableRawBufferPointer
     // Confined to one decode call on one thread: the hot state skips dynamic exclusivity checks.
     @exclusivity(unchecked) var reader: ByteReader
     let registry: ClassNameRegistry
@@ -80,23 +82,21 @@ final class FastDecodingContext: Decoder {
     @exclusivity(unchecked) var urls: [Int: URL] = [:]
     @exclusivity(unchecked) var objects: [ObjectEntry] = []
     /// Object chunks read so far (first pass only, so offsets ascend) and their object slots.
-    @exclusivity(unchecked) var objectChunkOffsets: [Int] = []
-    @exclusivity(unchecked) var objectChunkSlots: [Int] = []
+    @exclusivity(unchecked) var objectChunks: [(offset: Int, slot: Int)] = []
 
     func recordObjectChunk(at offset: Int, slot: Int) {
-        objectChunkOffsets.append(offset)
-        objectChunkSlots.append(slot)
+        objectChunks.append((offset, slot))
     }
 
     /// The object slot of the Object chunk at `offset`, found by binary search.
     func objectChunkSlot(at offset: Int) -> Int? {
         var low = 0
-        var high = objectChunkOffsets.count
+        var high = objectChunks.count
         while low < high {
             let middle = (low + high) / 2
-            if objectChunkOffsets[middle] < offset { low = middle + 1 } else { high = middle }
+            if objectChunks[middle].offset < offset { low = middle + 1 } else { high = middle }
         }
-        return low < objectChunkOffsets.count && objectChunkOffsets[low] == offset ? objectChunkSlots[low] : nil
+        return low < objectChunks.count && objectChunks[low].offset == offset ? objectChunks[low].slot : nil
     }
     @exclusivity(unchecked) var classes: [ClassEntry] = []
     @exclusivity(unchecked) var frames: [Frame] = []
@@ -118,39 +118,28 @@ final class FastDecodingContext: Decoder {
         return info
     }
 
-    init(data: Data, registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable]) throws {
-        // An owned copy, so a decoder kept by user code never points at freed bytes.
-        storage = .allocate(byteCount: max(data.count, 1), alignment: 16)
-        _ = data.copyBytes(to: storage)
-        reader = ByteReader(UnsafeRawBufferPointer(rebasing: storage[..<data.count]))
+    /// Reads `bytes` in place: they must stay valid until ``detach()``.
+    init(bytes: UnsafeRawBufferPointer, registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable]) throws {
+        reader = ByteReader(bytes)
         self.registry = registry
         self.maximumDepth = maximumDepth
         self.userInfo = userInfo
         _ = try FastCodingHeader.read(from: &reader)
     }
 
-    deinit {
-        storage.deallocate()
+    /// Lets go of the input bytes: a decoder or container kept by user code past the decode call
+    /// then finds no bytes (every read throws ``FastCodingError/unexpectedEnd(offset:expected:)``).
+    func detach() {
+        reader = ByteReader(UnsafeRawBufferPointer(start: nil, count: 0), offset: reader.offset)
     }
 
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
         // The cached containers point back at this context; drop them to break the cycle.
         defer { keyedContainers = [] }
-        return try decode(type, key: nil)
+        return try decode(type, key: .root)
     }
 
     // MARK: Decoder
-
-    var codingPath: [any CodingKey] { path(through: currentFrame) }
-
-    func path(through frame: Int) -> [any CodingKey] {
-        guard frame >= 0, !frames.isEmpty else { return [] }
-        return frames[...min(frame, frames.count - 1)].compactMap(\.key)
-    }
-
-    func path(appending key: any CodingKey, to frame: Int) -> [any CodingKey] {
-        path(through: frame) + [key]
-    }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let index = try beginKeyed(currentFrame)
@@ -173,6 +162,18 @@ final class FastDecodingContext: Decoder {
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
         FastSingleValueDecodingContainer(context: self, frame: currentFrame)
+    }
+
+    /// Whether `key` is the key at `position` of class definition `classIndex`: by tag once a key
+    /// of the same type and value matched there by name, otherwise by name (then recording the tag).
+    @inline(__always)
+    func definitionKey<Key: CodingKey>(of classIndex: Int, at position: Int, is key: Key) -> Bool {
+        let tag = KeyTag(key)
+        let known = classes[classIndex].tags[position]
+        if let tag, tag == known { return true }
+        guard classes[classIndex].keys[position] == key.stringValue else { return false }
+        if let tag, known == .unknown { classes[classIndex].tags[position] = tag }
+        return true
     }
 
     // MARK: Errors
@@ -199,6 +200,17 @@ final class FastDecodingContext: Decoder {
             throw FastCodingError.indexOutOfRange(table: "object", index: index, count: objects.count, offset: offset)
         }
         return objects[index]
+    }
+
+    /// Reads the index after the type byte `code` of a family of 8-, 16- and 32-bit codes that
+    /// starts at `first` (aliases, objects), straight from the code: no `ChunkType` conversion.
+    @inline(__always)
+    func readIndex(code: UInt8, first: ChunkType) throws -> Int {
+        switch code &- first.rawValue {
+        case 0: Int(try reader.read(UInt8.self, "an 8-bit index"))
+        case 1: Int(try reader.readAligned(UInt16.self, "a 16-bit index"))
+        default: Int(try reader.readAligned(UInt32.self, "a 32-bit index"))
+        }
     }
 
     func readIndex(_ type: ChunkType) throws -> Int {

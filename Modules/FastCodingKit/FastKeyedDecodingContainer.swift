@@ -16,6 +16,7 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     private var frame: Int { frameIndex >= 0 ? frameIndex : context.currentFrame }
 
+    @inline(__always)
     private func checkedFrame() throws -> Int {
         let frame = self.frame
         guard frame >= 0 && frame < context.frames.count else {
@@ -45,30 +46,52 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         return context.classes[context.frames[frame].classIndex].keys.contains(key.stringValue)
     }
 
-    private enum Location {
-        case here
-        case replay(Int)
+    /// Where the value for a key is.
+    private struct Location {
+        /// The frame read from.
+        let frame: Int
+        /// The key's index in the frame's definition or scanned keys.
+        let position: Int
+        /// The offset to re-read the value from, or −1 when it is next in the stream.
+        let offset: Int
+
+        /// The new frame's link back to this key.
+        func frameKey(_ keyType: Key.Type) -> FastDecodingContext.FrameKey {
+            FastDecodingContext.FrameKey(parent: frame, position: position, keyType: keyType)
+        }
+    }
+
+    /// Claims `key` when its value is the next one in the stream (keys asked in written order).
+    @inline(__always)
+    private func next(_ key: Key) throws -> Location? {
+        let context = self.context
+        let frame = try checkedFrame()
+        guard context.frames[frame].kind == .streamingObject else { return nil }
+        let cursor = context.frames[frame].cursor
+        guard cursor < context.frames[frame].count,
+              context.definitionKey(of: context.frames[frame].classIndex, at: cursor, is: key) else { return nil }
+        context.frames[frame].cursor = cursor + 1
+        return Location(frame: frame, position: cursor, offset: -1)
     }
 
     /// Where the value for `key` is, or `nil` when the object/dictionary has no such key.
-    @inline(__always)
     private func locate(_ key: Key) throws -> Location? {
+        if let here = try next(key) { return here }
         let context = self.context
         let frame = try checkedFrame()
-        let name = key.stringValue
         if context.frames[frame].kind == .streamingObject {
-            let cursor = context.frames[frame].cursor
-            let count = context.frames[frame].count
-            let classIndex = context.frames[frame].classIndex
-            if cursor < count && context.classes[classIndex].keys[cursor] == name {
-                context.frames[frame].cursor = cursor + 1
-                return .here
-            }
-            guard context.classes[classIndex].keys.contains(name) else { return nil }
+            guard context.classes[context.frames[frame].classIndex].keys.contains(key.stringValue) else { return nil }
             try context.scanObjectValues(frame)
         }
-        guard let scanned = context.frames[frame].scanned, let found = scanned.keys.firstIndex(of: name) else { return nil }
-        return .replay(scanned.offsets[found])
+        guard let scanned = context.frames[frame].scanned, let found = scanned.keys.firstIndex(of: key.stringValue) else { return nil }
+        return Location(frame: frame, position: found, offset: scanned.offsets[found])
+    }
+
+    /// Where the value for `key` is; throws `keyNotFound` when there is none.
+    @inline(__always)
+    private func present(_ key: Key) throws -> Location {
+        guard let location = try locate(key) else { throw missing(key) }
+        return location
     }
 
     private func missing(_ key: Key) -> DecodingError {
@@ -76,83 +99,157 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             codingPath: codingPath, debugDescription: "no value for key '\(key.stringValue)' in the archive"))
     }
 
-    @inline(__always)
+    /// Reads the value for `key` with `body` wherever it is (the leaf methods try ``next(_:)`` first).
     private func read<T>(_ key: Key, _ body: () throws -> T) throws -> T {
-        guard let location = try locate(key) else { throw missing(key) }
-        switch location {
-        case .here: return try body()
-        case let .replay(offset): return try context.replay(at: offset, body)
-        }
+        let location = try present(key)
+        if location.offset < 0 { return try body() }
+        return try context.replay(at: location.offset, body)
     }
 
-    @inline(__always)
+    /// `read(_:_:)` for optional values: `nil` for a missing key or a Nil/Null chunk.
     private func readIfPresent<T>(_ key: Key, _ body: () throws -> T) throws -> T? {
         guard let location = try locate(key) else { return nil }
-        switch location {
-        case .here:
-            return context.readNilIfPresent() ? nil : try body()
-        case let .replay(offset):
-            return try context.replay(at: offset) { context.readNilIfPresent() ? nil : try body() }
-        }
+        if location.offset < 0 { return context.readNilIfPresent() ? nil : try body() }
+        return try context.replay(at: location.offset) { context.readNilIfPresent() ? nil : try body() }
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        guard let location = try locate(key) else { throw missing(key) }
-        switch location {
-        case .here:
-            if context.readNilIfPresent() { return true }
-            // Step over the value; a later decode(_:forKey:) re-reads it from its recorded offset.
-            try context.skipValue()
-            return false
-        case let .replay(offset):
-            return try context.replay(at: offset) { context.readNilIfPresent() }
-        }
+        let location = try present(key)
+        guard location.offset < 0 else { return try context.replay(at: location.offset) { context.readNilIfPresent() } }
+        if context.readNilIfPresent() { return true }
+        // Step over the value; a later decode(_:forKey:) re-reads it from its recorded offset.
+        try context.skipValue()
+        return false
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try read(key) { try context.readBool() } }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try read(key) { try context.readString() } }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try read(key) { try context.readDouble() } }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try read(key) { try context.readFloat() } }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try read(key) { try context.readInteger(type) } }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try read(key) { try context.readInteger(type) } }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try read(key) { try context.readInteger(type) } }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try read(key) { try context.readInteger(type) } }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try read(key) { try context.readInteger(type) } }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try read(key) { try context.readInteger(type) } }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try read(key) { try context.readInteger(type) } }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try read(key) { try context.readInteger(type) } }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try read(key) { try context.readInteger(type) } }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try read(key) { try context.readInteger(type) } }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try next(key) != nil ? try context.readBool() : read(key) { try context.readBool() }
+    }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try next(key) != nil ? try context.readString() : read(key) { try context.readString() }
+    }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try next(key) != nil ? try context.readDouble() : read(key) { try context.readDouble() }
+    }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try next(key) != nil ? try context.readFloat() : read(key) { try context.readFloat() }
+    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+    }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try read(key) { try context.decode(type, key: key) }
+        let location = try present(key)
+        let frameKey = location.frameKey(Key.self)
+        if location.offset < 0 { return try context.decode(type, key: frameKey) }
+        return try context.replay(at: location.offset) { try context.decode(type, key: frameKey) }
     }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try readIfPresent(key) { try context.readBool() } }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try readIfPresent(key) { try context.readString() } }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try readIfPresent(key) { try context.readDouble() } }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try readIfPresent(key) { try context.readFloat() } }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try readIfPresent(key) { try context.readInteger(type) } }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try readIfPresent(key) { try context.readInteger(type) } }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try readIfPresent(key) { try context.readInteger(type) } }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try readIfPresent(key) { try context.readInteger(type) } }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try readIfPresent(key) { try context.readInteger(type) } }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try readIfPresent(key) { try context.readInteger(type) } }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try readIfPresent(key) { try context.readInteger(type) } }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try readIfPresent(key) { try context.readInteger(type) } }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try readIfPresent(key) { try context.readInteger(type) } }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try readIfPresent(key) { try context.readInteger(type) } }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readBool() }
+        return try readIfPresent(key) { try context.readBool() }
+    }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readString() }
+        return try readIfPresent(key) { try context.readString() }
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readDouble() }
+        return try readIfPresent(key) { try context.readDouble() }
+    }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readFloat() }
+        return try readIfPresent(key) { try context.readFloat() }
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
+        return try readIfPresent(key) { try context.readInteger(type) }
+    }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try readIfPresent(key) { try context.decode(type, key: key) }
+        guard let location = try locate(key) else { return nil }
+        let frameKey = location.frameKey(Key.self)
+        if location.offset < 0 { return context.readNilIfPresent() ? nil : try context.decode(type, key: frameKey) }
+        return try context.replay(at: location.offset) { context.readNilIfPresent() ? nil : try context.decode(type, key: frameKey) }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        let index = try read(key) { try context.scannedFrame(key: key, keyed: true) }
+        let index = try nestedFrame(key, keyed: true)
         return KeyedDecodingContainer(FastKeyedDecodingContainer<NestedKey>(context: context, frame: index))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        let index = try read(key) { try context.scannedFrame(key: key, keyed: false) }
+        let index = try nestedFrame(key, keyed: false)
         return FastUnkeyedDecodingContainer(context: context, frame: index)
+    }
+
+    /// Locates the value for `key` and gives it a scanned frame of its own (see ``FastDecodingContext/scannedFrame(key:keyed:)``).
+    private func nestedFrame(_ key: Key, keyed: Bool) throws -> Int {
+        let location = try present(key)
+        let frameKey = location.frameKey(Key.self)
+        if location.offset < 0 { return try context.scannedFrame(key: frameKey, keyed: keyed) }
+        return try context.replay(at: location.offset) { try context.scannedFrame(key: frameKey, keyed: keyed) }
     }
 
     func superDecoder() throws -> any Decoder {

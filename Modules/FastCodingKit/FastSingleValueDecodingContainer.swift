@@ -22,6 +22,6 @@ struct FastSingleValueDecodingContainer: SingleValueDecodingContainer {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try claim()
-        return try context.decode(type, key: nil)
+        return try context.decode(type, key: FastDecodingContext.FrameKey(parent: frame, position: -1))
     }
 }

@@ -42,17 +42,17 @@ struct FastUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let index = currentIndex
-        return try next(type) { try context.decode(type, key: FastCodingKey(index: index)) }
+        return try next(type) { try context.decode(type, key: FastDecodingContext.FrameKey(parent: frame, position: index)) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        let key = FastCodingKey(index: currentIndex)
+        let key = FastDecodingContext.FrameKey(parent: frame, position: currentIndex)
         let index = try next(type) { try context.scannedFrame(key: key, keyed: true) }
         return KeyedDecodingContainer(FastKeyedDecodingContainer<NestedKey>(context: context, frame: index))
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        let key = FastCodingKey(index: currentIndex)
+        let key = FastDecodingContext.FrameKey(parent: frame, position: currentIndex)
         let index = try next([Any].self) { try context.scannedFrame(key: key, keyed: false) }
         return FastUnkeyedDecodingContainer(context: context, frame: index)
     }
