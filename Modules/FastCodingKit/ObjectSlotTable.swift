@@ -15,6 +15,8 @@ struct ObjectSlotTable: ~Copyable {
 
     private var buckets: UnsafeMutablePointer<Bucket>
     private var mask: Int
+    /// 64 − log₂(bucket count): the hash's top bits pick the bucket.
+    private var shift: UInt64
     private var count = 0
 
     init(capacity: Int = 256) {
@@ -22,6 +24,7 @@ struct ObjectSlotTable: ~Copyable {
         while size < capacity * 2 { size <<= 1 }
         buckets = Self.emptyBuckets(size)
         mask = size - 1
+        shift = UInt64(64 - size.trailingZeroBitCount)
     }
 
     deinit {
@@ -35,10 +38,11 @@ struct ObjectSlotTable: ~Copyable {
         return memory.bindMemory(to: Bucket.self, capacity: count)
     }
 
-    /// Fibonacci hashing: the address times 2⁶⁴/φ, high bits first (addresses share low bits).
+    /// Fibonacci hashing: the top bits of the address times 2⁶⁴/φ, which spread the evenly
+    /// spaced addresses of consecutively allocated objects over the whole table.
     @inline(__always)
     private func home(of address: UInt) -> Int {
-        Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
+        Int(truncatingIfNeeded: (UInt64(address) &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
     /// The object slot `object` took when it was written, or `nil`.
@@ -77,6 +81,7 @@ struct ObjectSlotTable: ~Copyable {
         let oldSize = mask + 1
         buckets = Self.emptyBuckets(size)
         mask = size - 1
+        shift = UInt64(64 - size.trailingZeroBitCount)
         count = 0
         for index in 0..<oldSize where old[index].address != 0 && isKept(old[index]) {
             place(old[index])
