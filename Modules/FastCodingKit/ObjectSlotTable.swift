@@ -22,20 +22,13 @@ struct ObjectSlotTable: ~Copyable {
     init(capacity: Int = 256) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        buckets = Self.emptyBuckets(size)
+        buckets = .allocateZeroed(count: size)
         mask = size - 1
         shift = UInt64(64 - size.trailingZeroBitCount)
     }
 
     deinit {
         free(buckets)
-    }
-
-    private static func emptyBuckets(_ count: Int) -> UnsafeMutablePointer<Bucket> {
-        guard let memory = calloc(count, MemoryLayout<Bucket>.stride) else {
-            fatalError("ObjectSlotTable: cannot allocate \(count) buckets")
-        }
-        return memory.bindMemory(to: Bucket.self, capacity: count)
     }
 
     /// Fibonacci hashing: the top bits of the address times 2⁶⁴/φ, which spread the evenly
@@ -79,7 +72,7 @@ struct ObjectSlotTable: ~Copyable {
     private mutating func rebuild(size: Int, keeping isKept: (Bucket) -> Bool) {
         let old = buckets
         let oldSize = mask + 1
-        buckets = Self.emptyBuckets(size)
+        buckets = .allocateZeroed(count: size)
         mask = size - 1
         shift = UInt64(64 - size.trailingZeroBitCount)
         count = 0

@@ -32,19 +32,12 @@ final class StringTable {
     init(capacity: Int = 1024) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        buckets = Self.emptyBuckets(size)
+        buckets = .allocateZeroed(count: size)
         mask = size - 1
     }
 
     deinit {
         free(buckets)
-    }
-
-    private static func emptyBuckets(_ count: Int) -> UnsafeMutablePointer<Bucket> {
-        guard let memory = calloc(count, MemoryLayout<Bucket>.stride) else {
-            fatalError("StringTable: cannot allocate \(count) buckets")
-        }
-        return memory.bindMemory(to: Bucket.self, capacity: count)
     }
 
     /// A 64-bit hash of `bytes`: 16 bytes per step folded in by one 64 × 64 → 128-bit multiply
@@ -125,7 +118,7 @@ final class StringTable {
     private func grow() {
         let old = buckets
         let oldSize = mask + 1
-        buckets = Self.emptyBuckets(oldSize * 2)
+        buckets = .allocateZeroed(count: oldSize * 2)
         mask = oldSize * 2 - 1
         for index in 0..<oldSize where old[index].slotPlusOne != 0 { place(old[index]) }
         free(old)
