@@ -4,7 +4,7 @@ enum AliasChunk {
     @inline(__always)
     static func write(_ narrowest: ChunkType, _ index: Int, to output: borrowing ByteWriter) {
         if index <= 0xFF {
-            output.writeBytes(narrowest.rawValue, UInt8(truncatingIfNeeded: index))
+            output.writeBytePair(narrowest.rawValue, UInt8(truncatingIfNeeded: index))
         } else if index <= 0xFFFF {
             output.writeChunk(code: narrowest.rawValue + 1, UInt16(truncatingIfNeeded: index))
         } else {

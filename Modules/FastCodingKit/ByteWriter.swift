@@ -86,7 +86,7 @@ struct ByteWriter: ~Copyable {
 
     /// Writes two bytes (a chunk type and its one-byte payload) with one bounds check.
     @inline(__always)
-    func writeBytes(_ first: UInt8, _ second: UInt8) {
+    func writeBytePair(_ first: UInt8, _ second: UInt8) {
         let pointer = reserve(2)
         pointer.storeBytes(of: first, as: UInt8.self)
         pointer.storeBytes(of: second, toByteOffset: 1, as: UInt8.self)

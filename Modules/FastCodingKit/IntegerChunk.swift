@@ -5,7 +5,7 @@ enum IntegerChunk {
         switch value {
         case 1: output.writeByte(ChunkType.one.rawValue)
         case 0: output.writeByte(ChunkType.zero.rawValue)
-        case -128...127: output.writeBytes(ChunkType.int8.rawValue, UInt8(truncatingIfNeeded: value))
+        case -128...127: output.writeBytePair(ChunkType.int8.rawValue, UInt8(truncatingIfNeeded: value))
         case -32768...32767: output.writeChunk(.int16, Int16(truncatingIfNeeded: value))
         case -2_147_483_648...2_147_483_647: output.writeChunk(.int32, Int32(truncatingIfNeeded: value))
         default: output.writeChunk(.int64, value)
