@@ -21,9 +21,9 @@ extension FastDecodingContext {
             try reader.align(NSDecimalLayout.size)
             _ = try NSDecimalLayout.read(from: &reader)
         case .objectAlias8, .objectAlias16, .objectAlias32:
-            _ = try objectEntry(try readIndex(type), at: start)
+            _ = try objectEntry(try readIndex(code: type.rawValue, first: .objectAlias8), at: start)
         case .stringAlias8, .stringAlias16, .stringAlias32:
-            let index = try readIndex(type)
+            let index = try readIndex(code: type.rawValue, first: .stringAlias8)
             guard index < strings.count else {
                 throw FastCodingError.indexOutOfRange(table: "string", index: index, count: strings.count, offset: start)
             }
@@ -70,7 +70,7 @@ extension FastDecodingContext {
             try readDefinition()
             try skipValue()
         case .object8, .object16, .object32:
-            let classIndex = try readIndex(type)
+            let classIndex = try readIndex(code: type.rawValue, first: .object8)
             guard classIndex < classes.count else {
                 throw FastCodingError.indexOutOfRange(table: "class", index: classIndex, count: classes.count, offset: start)
             }

@@ -213,14 +213,6 @@ final class FastDecodingContext: Decoder {
         }
     }
 
-    func readIndex(_ type: ChunkType) throws -> Int {
-        switch type {
-        case .objectAlias8, .stringAlias8, .object8: Int(try reader.read(UInt8.self, "an 8-bit index"))
-        case .objectAlias16, .stringAlias16, .object16: Int(try reader.readAligned(UInt16.self, "a 16-bit index"))
-        default: Int(try reader.readAligned(UInt32.self, "a 32-bit index"))
-        }
-    }
-
     /// Re-reads the chunk at `offset` without adding cache entries, then returns to the current position.
     func replay<R>(at offset: Int, _ body: () throws -> R) throws -> R {
         let saved = reader.offset
@@ -235,7 +227,7 @@ final class FastDecodingContext: Decoder {
 
     /// Reads an object alias to a value-type chunk by re-reading the chunk it points to.
     func replayAlias<R>(_ type: ChunkType, start: Int, _ body: () throws -> R) throws -> R {
-        let entry = try objectEntry(try readIndex(type), at: start)
+        let entry = try objectEntry(try readIndex(code: type.rawValue, first: .objectAlias8), at: start)
         try enter(start)
         defer { depth -= 1 }
         return try replay(at: entry.offset, body)
