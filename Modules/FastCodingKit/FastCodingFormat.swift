@@ -17,6 +17,8 @@ public struct FastCodingFormat: ArchiveFormat {
     public var identifier: String { "fastcoding" }
     /// `"fast"`.
     public var fileExtension: String { "fast" }
+    /// ``ArchiveDetectionPriority/fastCoding``: FastCoding's magic is tried right after encrypted envelopes.
+    public var detectionPriority: ArchiveDetectionPriority { .fastCoding }
 
     /// Encodes `value` with ``encoder``.
     public func encode<T: Encodable>(_ value: T) throws -> Data {

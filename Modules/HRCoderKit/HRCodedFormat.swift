@@ -25,6 +25,9 @@ public struct HRCodedFormat: ArchiveFormat {
     /// `"plist"` for both plist kinds, `"json"` for JSON.
     public var fileExtension: String { outputFormat == .json ? "json" : "plist" }
 
+    /// ``ArchiveDetectionPriority/humanReadable``: after keyed archives, before plain formats.
+    public var detectionPriority: ArchiveDetectionPriority { .humanReadable }
+
     /// The archive of `value` in this format, with HRCoder's default options.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
         try HRCoder(outputFormat: outputFormat).encode(value)

@@ -25,6 +25,16 @@ private struct MagicJSONFormat: ArchiveFormat {
     }
 }
 
+/// A format that claims every input, at a chosen place in the detection order.
+private struct GreedyFormat: ArchiveFormat {
+    let identifier: String
+    let detectionPriority: ArchiveDetectionPriority
+    var fileExtension: String { "bin" }
+    func encode<T: Encodable>(_ value: T) throws -> Data { Data() }
+    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { throw CocoaError(.coderReadCorrupt) }
+    func recognizes(_ data: Data) -> Bool { true }
+}
+
 private struct Note: Codable, Equatable {
     var title: String
     var tags: [String]
@@ -58,5 +68,26 @@ struct ArchiveFormatTests {
         let detected = ArchiveFormatDetection.format(of: data, among: [notes, lists])
         #expect(detected?.identifier == "magic-json-LIST")
         #expect(ArchiveFormatDetection.format(of: Data("????".utf8), among: [notes, lists]) == nil)
+    }
+
+    @Test("detection follows encrypted → fastcoding → keyed → hr-* → plain, whatever the candidates' order")
+    func detectionOrder() {
+        let candidates: [any ArchiveFormat] = [
+            GreedyFormat(identifier: "plain", detectionPriority: .plain),
+            GreedyFormat(identifier: "hr", detectionPriority: .humanReadable),
+            GreedyFormat(identifier: "keyed", detectionPriority: .keyedArchive),
+            GreedyFormat(identifier: "fast", detectionPriority: .fastCoding),
+            GreedyFormat(identifier: "encrypted", detectionPriority: .encrypted),
+        ]
+        #expect(ArchiveFormatDetection.ordered(candidates).map(\.identifier) == ["encrypted", "fast", "keyed", "hr", "plain"])
+        #expect(ArchiveFormatDetection.format(of: Data([1]), among: candidates)?.identifier == "encrypted")
+        #expect(ArchiveFormatDetection.format(of: Data([1]), among: Array(candidates.prefix(3)))?.identifier == "keyed")
+    }
+
+    @Test("formats that do not say where they stand are plain, and keep their given order")
+    func defaultPriorityIsPlain() {
+        #expect(MagicJSONFormat(magic: "NOTE").detectionPriority == .plain)
+        let first = MagicJSONFormat(magic: "AAAA"), second = MagicJSONFormat(magic: "BBBB")
+        #expect(ArchiveFormatDetection.ordered([second, first]).map(\.identifier) == ["magic-json-BBBB", "magic-json-AAAA"])
     }
 }

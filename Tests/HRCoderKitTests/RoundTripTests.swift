@@ -96,7 +96,6 @@ struct RoundTripTests {
 
     @Test("JSON output is deterministic: sorted keys, compact or pretty-printed")
     func deterministicJSON() throws {
-        struct Point: Codable { var y = 2; var x = 1; var name = "a/b" }
         let compact = try HRCoder.archivedData(withRootObject: Point(), format: .json)
         #expect(String(decoding: compact, as: UTF8.self) == #"{"$class":"Point","name":"a/b","x":1,"y":2}"#)
         var coder = HRCoder(outputFormat: .json)
@@ -240,3 +239,6 @@ extension Data {
         return try HRCoder(outputFormat: .xml).serialize(first)
     }
 }
+
+/// A private type: archives name it `Point`, without the build-specific context of its file.
+private struct Point: Codable { var y = 2; var x = 1; var name = "a/b" }

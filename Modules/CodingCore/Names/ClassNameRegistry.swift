@@ -110,13 +110,17 @@ public final class ClassNameRegistry: @unchecked Sendable {
     }
 
     /// The plain Swift name of a type, as archives record it by default: `Person`, `Outer.Inner`.
+    ///
+    /// Private and local types lose their `(unknown context at $…)` parts, which change from
+    /// build to build: a private class `Secret` is recorded as `Secret`.
     public static func plainName(of type: Any.Type) -> String {
         let qualified = qualifiedName(of: type)
         guard let dot = qualified.utf8.firstIndex(of: UInt8(ascii: ".")) else { return qualified }
         return String(qualified[qualified.utf8.index(after: dot)...])
     }
 
-    /// The module-qualified Swift name of a type: `MyApp.Person` (worked out once per type).
+    /// The module-qualified Swift name of a type: `MyApp.Person` (worked out once per type),
+    /// without the `(unknown context at $…)` parts of private and local types.
     public static func qualifiedName(of type: Any.Type) -> String {
         TypeNameCache.shared.qualifiedName(of: type)
     }

@@ -17,6 +17,10 @@ public protocol SecretStore: Sendable {
 
     /// Every key that currently has an item, sorted.
     func allKeys() throws -> [String]
+
+    /// Removes every item. Stores that keep all items in one file implement it as one write;
+    /// the default removes the keys one by one.
+    func removeAll() throws
 }
 
 extension SecretStore {
@@ -41,7 +45,7 @@ extension SecretStore {
         try data(forKey: key) != nil
     }
 
-    /// Removes every item.
+    /// Removes every item, one key at a time.
     public func removeAll() throws {
         for key in try allKeys() {
             try removeData(forKey: key)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `String(reflecting:)` of types, computed once per type.
+/// Stable, module-qualified names of types, computed once per type.
 ///
 /// Building a type's name walks its metadata and assembles a new string every time; coders ask
 /// for the names of the same few types on every call, and for small values that was most of the
@@ -13,10 +13,11 @@ final class TypeNameCache: @unchecked Sendable {
     // Guarded by `lock`.
     private var names: [ObjectIdentifier: String] = [:]
 
+    /// `String(reflecting:)` of `type` without `(unknown context at $…)` components.
     func qualifiedName(of type: Any.Type) -> String {
         let key = ObjectIdentifier(type)
         if let name = lock.withLock({ names[key] }) { return name }
-        let name = String(reflecting: type)
+        let name = ArchiveTypeName.removingAnonymousContexts(from: String(reflecting: type))
         lock.withLock { names[key] = name }
         return name
     }

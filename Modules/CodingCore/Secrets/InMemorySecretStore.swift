@@ -27,4 +27,8 @@ public final class InMemorySecretStore: SecretStore, @unchecked Sendable {
     public func allKeys() throws -> [String] {
         lock.withLock { items.keys.sorted() }
     }
+
+    public func removeAll() throws {
+        lock.withLock { items.removeAll() }
+    }
 }

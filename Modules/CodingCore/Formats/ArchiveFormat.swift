@@ -22,9 +22,15 @@ public protocol ArchiveFormat: Sendable {
     ///
     /// It never parses the whole input, so a `true` answer does not promise that decoding succeeds.
     func recognizes(_ data: Data) -> Bool
+
+    /// Where the format is tried when a file's format is detected; ``ArchiveDetectionPriority/plain``
+    /// unless the format says otherwise.
+    var detectionPriority: ArchiveDetectionPriority { get }
 }
 
 extension ArchiveFormat {
+    public var detectionPriority: ArchiveDetectionPriority { .plain }
+
     /// Encodes `value` and writes the archive to `url` atomically and durably (see ``AtomicFile``).
     public func write<T: Encodable>(_ value: T, to url: URL) throws {
         try AtomicFile.write(try encode(value), to: url)
@@ -38,13 +44,22 @@ extension ArchiveFormat {
 
 /// Picks, among several formats, the one whose ``ArchiveFormat/recognizes(_:)`` accepts some bytes.
 public enum ArchiveFormatDetection {
-    /// The first format in `candidates` that recognises `data`, or `nil` when none does.
+    /// The first format, in the suite's detection order, that recognises `data`; `nil` when none does.
     ///
-    /// Order the candidates from the most specific sniff to the least specific one.
+    /// Candidates are tried by ``ArchiveFormat/detectionPriority`` (encrypted → fastcoding →
+    /// keyed → hr-\* → plain), whatever order they are passed in; candidates of equal priority
+    /// keep the order they were given in.
     public static func format(
         of data: Data,
         among candidates: [any ArchiveFormat]
     ) -> (any ArchiveFormat)? {
-        candidates.first { $0.recognizes(data) }
+        ordered(candidates).first { $0.recognizes(data) }
+    }
+
+    /// `candidates` in the suite's detection order (stable within one priority).
+    public static func ordered(_ candidates: [any ArchiveFormat]) -> [any ArchiveFormat] {
+        candidates.enumerated()
+            .sorted { ($0.element.detectionPriority, $0.offset) < ($1.element.detectionPriority, $1.offset) }
+            .map(\.element)
     }
 }
