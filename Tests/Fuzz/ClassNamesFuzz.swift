@@ -1,3 +1,9 @@
+// fuzz-target: class-names
+// fuzz-modules: CodingCore
+// fuzz-sources:
+// fuzz-seeds:
+// fuzz-link:
+
 import CodingCore
 import Foundation
 

@@ -1,3 +1,9 @@
+// fuzz-target: fastcoding
+// fuzz-modules: FastCodingKit
+// fuzz-sources: FuzzModel.swift
+// fuzz-seeds: ../shared/vectors/fastcoding/*.fast
+// fuzz-link:
+
 import FastCodingKit
 import Foundation
 

@@ -1,3 +1,9 @@
+// fuzz-target: hr-json
+// fuzz-modules: HRCoderKit
+// fuzz-sources: FuzzModel.swift
+// fuzz-seeds: ../shared/vectors/hrcoder/*.json
+// fuzz-link:
+
 import Foundation
 import HRCoderKit
 

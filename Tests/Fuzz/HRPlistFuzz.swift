@@ -1,3 +1,9 @@
+// fuzz-target: hr-plist
+// fuzz-modules: HRCoderKit
+// fuzz-sources: FuzzModel.swift
+// fuzz-seeds: ../shared/vectors/hrcoder/*.plist
+// fuzz-link:
+
 import Foundation
 import HRCoderKit
 
