@@ -3,8 +3,8 @@ import HRCoderKit
 
 /// Every coder the benchmark knows, in the order rows are printed: the Foundation peers, then
 /// the suite's kits. A kit that is not built yet is a ``MissingCoder``; wiring it in means
-/// adding the kit to the `Benchmark` target's dependencies and replacing its line with a
-/// ``FormatCoder`` over the kit's `ArchiveFormat` value, e.g.
+/// replacing its line with a ``FormatCoder`` over the kit's `ArchiveFormat` value (the
+/// `Benchmark` target already depends on every kit of Package.swift's `kits` table), e.g.
 /// `.available(FormatCoder(name: "keyed", format: .keyedArchive, peer: jsonPeer, keepsIdentity: true))`.
 enum CoderCatalog {
     /// Peer names, as used in the `peer` column and JSON field.
