@@ -57,6 +57,7 @@ var targets: [Target] = [
         name: "Benchmark",
         dependencies: ["CodingCore"] + kits.map { .target(name: $0.name) },
         path: "Examples/Benchmark",
+        exclude: ["README.md"],
         swiftSettings: swiftSettings
     ),
 ]
