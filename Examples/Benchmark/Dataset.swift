@@ -17,14 +17,4 @@ struct Dataset {
         }
         companyCount = companies.count
     }
-
-    /// The first `count` persons as the `NSSecureCoding` graph for `NSKeyedArchiver`, sharing companies.
-    func keyedPeople(count: Int) -> [KeyedPerson] {
-        var companies: [String: KeyedCompany] = [:]
-        return people.prefix(count).map { person in
-            let company = companies[person.company] ?? KeyedCompany(name: person.company)
-            companies[person.company] = company
-            return KeyedPerson(person, company: company)
-        }
-    }
 }

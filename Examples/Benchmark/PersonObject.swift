@@ -1,9 +1,15 @@
 import Foundation
 
-/// The class model: the same fields as ``Person`` held in final classes, where every person
-/// points at one of a few shared ``CompanyObject`` instances so coders that track identity
-/// are exercised.
-final class PersonObject: Codable {
+/// The class model: the fields of ``Person`` held in final classes, where every person points
+/// at one of a few shared ``CompanyObject`` instances so coders that track identity are
+/// exercised.
+///
+/// The suite's coders and Foundation's Codable coders use the synthesized `Codable`
+/// conformance; `NSKeyedArchiver` codes the same graph through `NSSecureCoding`, which is why
+/// the classes derive from `NSObject`.
+final class PersonObject: NSObject, Codable, NSSecureCoding {
+    static var supportsSecureCoding: Bool { true }
+
     var id: Int
     var guid: String
     var isActive: Bool
@@ -59,41 +65,68 @@ final class PersonObject: Codable {
             randomArrayItem: randomArrayItem, nickname: nickname
         )
     }
-}
 
-/// A company shared by many persons of the class model (one instance per company name).
-final class CompanyObject: Codable {
-    var name: String
+    func encode(with coder: NSCoder) {
+        coder.encode(id, forKey: "id")
+        coder.encode(guid, forKey: "guid")
+        coder.encode(isActive, forKey: "isActive")
+        coder.encode(balance, forKey: "balance")
+        coder.encode(picture, forKey: "picture")
+        coder.encode(age, forKey: "age")
+        coder.encode(name, forKey: "name")
+        coder.encode(gender, forKey: "gender")
+        coder.encode(company, forKey: "company")
+        coder.encode(email, forKey: "email")
+        coder.encode(phone, forKey: "phone")
+        coder.encode(address, forKey: "address")
+        coder.encode(about, forKey: "about")
+        coder.encode(NSDate(timeIntervalSinceReferenceDate: registered.timeIntervalSinceReferenceDate), forKey: "registered")
+        coder.encode(latitude, forKey: "latitude")
+        coder.encode(longitude, forKey: "longitude")
+        coder.encode(NSArray(array: tags.map { NSString(string: $0) }), forKey: "tags")
+        coder.encode(NSArray(array: friends), forKey: "friends")
+        coder.encode(randomArrayItem, forKey: "randomArrayItem")
+        if let nickname {
+            coder.encode(nickname, forKey: "nickname")
+        }
+    }
 
-    init(name: String) {
+    init?(coder: NSCoder) {
+        guard
+            let company = coder.decodeObject(of: CompanyObject.self, forKey: "company"),
+            let address = coder.decodeObject(of: AddressObject.self, forKey: "address"),
+            let friends = coder.decodeObject(of: [NSArray.self, FriendObject.self], forKey: "friends") as? [FriendObject],
+            let tags = coder.decodeObject(of: [NSArray.self, NSString.self], forKey: "tags") as? [String],
+            let registered = coder.decodeObject(of: NSDate.self, forKey: "registered"),
+            let guid = coder.decodeString(forKey: "guid"),
+            let balance = coder.decodeString(forKey: "balance"),
+            let picture = coder.decodeString(forKey: "picture"),
+            let name = coder.decodeString(forKey: "name"),
+            let gender = coder.decodeString(forKey: "gender"),
+            let email = coder.decodeString(forKey: "email"),
+            let phone = coder.decodeString(forKey: "phone"),
+            let about = coder.decodeString(forKey: "about"),
+            let randomArrayItem = coder.decodeString(forKey: "randomArrayItem")
+        else { return nil }
+        id = coder.decodeInteger(forKey: "id")
+        self.guid = guid
+        isActive = coder.decodeBool(forKey: "isActive")
+        self.balance = balance
+        self.picture = picture
+        age = coder.decodeInteger(forKey: "age")
         self.name = name
+        self.gender = gender
+        self.company = company
+        self.email = email
+        self.phone = phone
+        self.address = address
+        self.about = about
+        self.registered = Date(timeIntervalSinceReferenceDate: registered.timeIntervalSinceReferenceDate)
+        latitude = coder.decodeDouble(forKey: "latitude")
+        longitude = coder.decodeDouble(forKey: "longitude")
+        self.tags = tags
+        self.friends = friends
+        self.randomArrayItem = randomArrayItem
+        nickname = coder.containsValue(forKey: "nickname") ? coder.decodeString(forKey: "nickname") : nil
     }
-}
-
-/// The class form of ``Address``.
-final class AddressObject: Codable {
-    var street: String
-    var city: String
-    var zip: String
-
-    init(_ address: Address) {
-        street = address.street
-        city = address.city
-        zip = address.zip
-    }
-
-    var value: Address { Address(street: street, city: city, zip: zip) }
-}
-
-/// The class form of ``Friend``.
-final class FriendObject: Codable {
-    var id: Int
-    var name: String
-
-    init(_ friend: Friend) {
-        id = friend.id
-        name = friend.name
-    }
-
-    var value: Friend { Friend(id: id, name: name) }
 }

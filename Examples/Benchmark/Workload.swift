@@ -4,7 +4,7 @@ import Foundation
 enum ModelKind: String, Sendable, CaseIterable {
     /// ``Person`` structs.
     case `struct`
-    /// ``PersonObject`` classes sharing companies (or the `NSSecureCoding` graph for `NSKeyedArchiver`).
+    /// ``PersonObject`` classes sharing companies (through `NSSecureCoding` for `NSKeyedArchiver`).
     case `class`
 }
 
