@@ -3,9 +3,12 @@ import Foundation
 extension BaseModel {
     /// The formats ``instance(contentsOf:)`` chooses from: ``saveFormat``, ``readableFormats``
     /// and the built-in plain formats, tried in the suite's detection order (encrypted →
-    /// FastCoding → keyed archive → HRCoder → plain), specific before general.
+    /// FastCoding → keyed archive → HRCoder → plain), specific before general. A format listed
+    /// twice (by identifier) counts once.
     public static var detectableFormats: [any ArchiveFormat] {
-        [saveFormat] + readableFormats + [.propertyList(.binary), .propertyList(.xml), .json]
+        var seen: Set<String> = []
+        let all: [any ArchiveFormat] = [saveFormat] + readableFormats + [.propertyList(.binary), .propertyList(.xml), .json]
+        return all.filter { seen.insert($0.identifier).inserted }
     }
 
     /// The model saved in the file at `url`, in whichever of ``detectableFormats`` it is.
