@@ -22,6 +22,10 @@ enum ScalarConversion {
         if type == Bool.self {
             return text.map { NSString(string: $0).boolValue } ?? number?.boolValue
         }
+        if let number, !fitsInteger(number), signedIntegers.contains(where: { $0 == type })
+            || unsignedIntegers.contains(where: { $0 == type }) {
+            return number  // out of range or not finite: the decoder reports it
+        }
         if signedIntegers.contains(where: { $0 == type }) {
             return NSNumber(value: text.map { NSString(string: $0).longLongValue } ?? number?.int64Value ?? 0)
         }
@@ -43,5 +47,12 @@ enum ScalarConversion {
             return Data(base64Encoded: text) ?? text
         }
         return nil
+    }
+
+    /// Whether truncating `number` to a 64-bit integer keeps its magnitude (the original's
+    /// unboxing truncated fractions; it never turned 1e300 into a negative number).
+    private static func fitsInteger(_ number: NSNumber) -> Bool {
+        let value = number.doubleValue
+        return value.isFinite && value > -9.3e18 && value < 1.85e19
     }
 }

@@ -14,6 +14,9 @@ enum ValueMapping {
         }
         if value is NSNull { return nil }
         if let model = type as? any BaseModel.Type {
+            if let dictionary = value as? [String: Any] {
+                return try model.mappedTree(with: dictionary, context)
+            }
             return try model.instance(with: value, context)?.propertyListTree()
         }
         if let arrayType = type as? any ArrayShape.Type, let array = value as? [Any], !(value is String) {

@@ -95,15 +95,32 @@ extension BaseModel {
     /// `base` with the keys of `dictionary` set: its property-list tree, overlaid with the
     /// converted values, decoded again by Foundation's `PropertyListDecoder`.
     static func merging(_ dictionary: [String: Any], onto base: Self, _ context: MappingContext) throws -> Self {
+        let tree = try mergedTree(dictionary, onto: base, context)
+        guard PropertyListSerialization.propertyList(tree, isValidFor: .binary) else {
+            throw BaseModelError.unrepresentableValue(
+                type: typeName, path: context.displayPath, reason: "the mapped values do not form a property list")
+        }
+        let data = try PropertyListSerialization.data(fromPropertyList: tree, format: .binary, options: 0)
+        return try PropertyListDecoder().decode(Self.self, from: data)
+    }
+
+    /// The property-list tree of a new instance made from `dictionary`, without decoding it:
+    /// nested models are built as trees too, so a deep input is decoded once, at the top.
+    static func mappedTree(with dictionary: [String: Any], _ context: MappingContext) throws -> [String: Any] {
+        try mergedTree(dictionary, onto: instance(), context)
+    }
+
+    private static func mergedTree(
+        _ dictionary: [String: Any], onto base: Self, _ context: MappingContext
+    ) throws -> [String: Any] {
         var tree = try base.propertyListTree()
         let types = ModelProperties(of: base).typesByName
         for (key, value) in dictionary {
             let keyContext = try context.key(key)
             if let type = types[key] {
-                let isOptional = type is any OptionalShape.Type
                 if let converted = try ValueMapping.convert(value, to: type, keyContext) {
                     tree[key] = converted
-                } else if isOptional {
+                } else if type is any OptionalShape.Type {
                     tree.removeValue(forKey: key)
                 }
             } else if tree[key] != nil {
@@ -116,11 +133,6 @@ extension BaseModel {
                 tree[key] = plain
             }
         }
-        guard PropertyListSerialization.propertyList(tree, isValidFor: .binary) else {
-            throw BaseModelError.unrepresentableValue(
-                type: typeName, path: context.displayPath, reason: "the mapped values do not form a property list")
-        }
-        let data = try PropertyListSerialization.data(fromPropertyList: tree, format: .binary, options: 0)
-        return try PropertyListDecoder().decode(Self.self, from: data)
+        return tree
     }
 }
