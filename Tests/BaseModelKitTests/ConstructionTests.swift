@@ -56,7 +56,8 @@ struct ConstructionTests {
     func nulls() throws {
         let note = try #require(try Note.instance(with: ["subtitle": "x", "title": "kept"]))
         #expect(note.subtitle == "x")
-        let cleared = try #require(try Note.instance(with: ["subtitle": NSNull(), "title": NSNull(), "count": NSNull()]))
+        let nulls: [String: Any] = ["subtitle": NSNull(), "title": NSNull(), "count": NSNull()]
+        let cleared = try #require(try Note.instance(with: nulls))
         #expect(cleared.subtitle == nil)
         #expect(cleared.title == "untitled")
         #expect(cleared.count == 0)
@@ -85,7 +86,8 @@ struct ConstructionTests {
 
     @Test("an array reaches setWithArray, whose items come from strings and dictionaries")
     func arrayHook() throws {
-        let list = try #require(try TodoList.instance(with: ["Do washing", ["label": "Mow lawn", "checked": true], NSNull()]))
+        let input: [Any] = ["Do washing", ["label": "Mow lawn", "checked": true], NSNull()]
+        let list = try #require(try TodoList.instance(with: input))
         #expect(list.items.map(\.label) == ["Do washing", "Mow lawn"])
         #expect(list.items.map(\.checked) == [false, true])
     }
@@ -98,7 +100,8 @@ struct ConstructionTests {
 
     @Test("instances(with:) skips elements that cannot become a model")
     func instancesSkip() {
-        let items = TodoItem.instances(with: ["a", NSNull(), 42, ["label": "b"], ["checked": ["not", "a", "bool"]], [1, 2]])
+        let input: [Any] = ["a", NSNull(), 42, ["label": "b"], ["checked": ["not", "a", "bool"]], [1, 2]]
+        let items = TodoItem.instances(with: input)
         #expect(items.map(\.label) == ["a", "b"])
     }
 

@@ -18,7 +18,8 @@ struct SafetyTests {
         let count = 100_000
         let text = kind == "json"
             ? String(repeating: "[", count: count) + String(repeating: "]", count: count)
-            : "<plist>" + String(repeating: "<array>", count: count) + String(repeating: "</array>", count: count) + "</plist>"
+            : "<plist>" + String(repeating: "<array>", count: count)
+                + String(repeating: "</array>", count: count) + "</plist>"
         #expect(throws: (any Error).self) { try TodoList.instance(decoding: Data(text.utf8)) }
     }
 
@@ -45,7 +46,8 @@ struct SafetyTests {
     func deepUnknownKey() throws {
         var tree: Any = "bottom"
         for _ in 0..<2_000 { tree = [tree] }
-        let error = try #require(throws: BaseModelError.self) { try Note.instance(with: ["renamedKey": 1, "x": tree, "title": tree]) }
+        let input: [String: Any] = ["renamedKey": 1, "x": tree, "title": tree]
+        let error = try #require(throws: BaseModelError.self) { try Note.instance(with: input) }
         #expect(error.description.contains("nests deeper"))
     }
 
@@ -95,7 +97,8 @@ struct SafetyTests {
                 data[index] = UInt8.random(in: 0...255, using: &random)
             }
             _ = try? Shelf.instance(decoding: data)
-            let noise = Data((0..<Int.random(in: 0..<64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) })
+            let length = Int.random(in: 0..<64, using: &random)
+            let noise = Data((0..<length).map { _ in UInt8.random(in: 0...255, using: &random) })
             _ = try? Branch.instance(decoding: noise)
         }
     }

@@ -17,7 +17,8 @@ struct SaveLocationTests {
     @Test("the platform folder when XDG_DATA_HOME is unset, empty or relative", arguments: ["", "relative/path", nil])
     func platformDefault(_ xdg: String?) {
         let environment = xdg.map { ["XDG_DATA_HOME": $0] } ?? [:]
-        let folder = SaveLocation.defaultDirectory(applicationName: "Todo", environment: environment, homeDirectory: home)
+        let folder = SaveLocation.defaultDirectory(
+            applicationName: "Todo", environment: environment, homeDirectory: home)
         #if canImport(Darwin)
         #expect(folder.path == "/home/someone/Library/Application Support/Todo")
         #else

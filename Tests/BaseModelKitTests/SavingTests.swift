@@ -164,7 +164,8 @@ struct SavingTests {
         try FileManager.default.createDirectory(at: occupied, withIntermediateDirectories: false)
         let refused = try #require(throws: AtomicFileError.self) { try Locked.shared.write(to: occupied) }
         #expect(refused.step == .replaceDestination)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["Locked.plist", "occupied.plist"])
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+        #expect(names == ["Locked.plist", "occupied.plist"])
         let blocker = folder.file("blocker")
         try Data().write(to: blocker)
         let error = try #require(throws: BaseModelError.self) {

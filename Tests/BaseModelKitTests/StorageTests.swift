@@ -73,7 +73,8 @@ struct StorageTests {
         #expect(try PropertyListSerialization.propertyList(from: scopes, format: nil) as? [String] == ["read", "write"])
         // A string that looks like a property list is stored as one, so it cannot pass for one.
         let tricky = try #require(try store.data(forKey: "tricky"))
-        #expect(try PropertyListSerialization.propertyList(from: tricky, format: nil) as? String == "bplist00 pretending")
+        let trickyValue = try PropertyListSerialization.propertyList(from: tricky, format: nil)
+        #expect(trickyValue as? String == "bplist00 pretending")
 
         let reloaded = try Credentials.reloadSharedInstance()
         #expect(reloaded.user == "ada")

@@ -58,7 +58,8 @@ public struct PropertyListArchiveFormat: PlainObjectFormat {
     }
 
     func object(from data: Data) throws -> Any {
-        try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        try BinaryPropertyListScreen.check(data)
+        return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     }
 }
 

@@ -7,7 +7,8 @@ extension BaseModel {
     /// twice (by identifier) counts once.
     public static var detectableFormats: [any ArchiveFormat] {
         var seen: Set<String> = []
-        let all: [any ArchiveFormat] = [saveFormat] + readableFormats + [.propertyList(.binary), .propertyList(.xml), .json]
+        let builtIns: [any ArchiveFormat] = [.propertyList(.binary), .propertyList(.xml), .json]
+        let all = [saveFormat] + readableFormats + builtIns
         return all.filter { seen.insert($0.identifier).inserted }
     }
 

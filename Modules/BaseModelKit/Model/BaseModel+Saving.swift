@@ -38,7 +38,8 @@ extension BaseModel {
         switch Self.storage {
         case .file:
             if let reason = SharedInstanceStore.shared.unreadableSaveFile(for: id) {
-                throw BaseModelError.unreadableSaveFileKept(type: Self.typeName, path: Self.saveFileURL.path, reason: reason)
+                throw BaseModelError.unreadableSaveFileKept(
+                    type: Self.typeName, path: Self.saveFileURL.path, reason: reason)
             }
             try write(to: Self.saveFileURL)
         case let .userDefaults(suite):

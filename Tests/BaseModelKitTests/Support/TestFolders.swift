@@ -17,7 +17,8 @@ final class TestFolders: @unchecked Sendable {
     /// The folder of `model`; a fresh, never-created temporary path when no test assigned one.
     static func folder(for model: Any.Type) -> URL {
         shared.lock.withLock { shared.folders[ObjectIdentifier(model)] }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("basemodel-unassigned-\(UUID().uuidString)")
+            ?? FileManager.default.temporaryDirectory
+                .appendingPathComponent("basemodel-unassigned-\(UUID().uuidString)")
     }
 }
 
