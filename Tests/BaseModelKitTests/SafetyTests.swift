@@ -109,4 +109,14 @@ struct SafetyTests {
     func outOfRange(_ json: String) throws {
         #expect(throws: (any Error).self) { try Note.instance(decoding: Data(json.utf8)) }
     }
+
+    @Test("a binary property list holding a set is refused before Foundation parses it")
+    func binaryPlistSet() throws {
+        // Object 0: a set of one reference (object 1, the string "a"); then the offset table and trailer.
+        var bytes = Array("bplist00".utf8) + [0xC1, 0x01, 0x51, UInt8(ascii: "a"), 8, 10]
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1]
+        bytes += [0, 0, 0, 0, 0, 0, 0, 2] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, 12]
+        let error = try #require(throws: BaseModelError.self) { try Note.instance(decoding: Data(bytes)) }
+        #expect(error.description.contains("holds a set, which no model format writes"), "\(error)")
+    }
 }

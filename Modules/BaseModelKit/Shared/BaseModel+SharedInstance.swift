@@ -36,7 +36,7 @@ extension BaseModel {
 
     /// Replaces the shared instance; `nil` drops it, so the next use of ``shared`` loads again.
     ///
-    /// When there was an old instance, posts ``Foundation/Notification/Name/baseModelSharedInstanceUpdated``
+    /// When there was an old instance, posts `Notification.Name.baseModelSharedInstanceUpdated`
     /// with it. Setting an instance also clears a remembered unreadable save file: the instance
     /// you set is what ``save()`` writes.
     public static func setSharedInstance(_ instance: Self?) {
