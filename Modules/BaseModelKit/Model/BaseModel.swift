@@ -60,22 +60,31 @@ public protocol BaseModel: AnyObject, Codable, CustomDebugStringConvertible {
 }
 
 extension BaseModel {
+    /// The binary property list (the original's keyed-archive default needs AutoCodingKit).
     public static var saveFormat: any ArchiveFormat { .propertyList(.binary) }
 
+    /// None besides the save format and the built-ins.
     public static var readableFormats: [any ArchiveFormat] { [] }
 
+    /// A file.
     public static var storage: BaseModelStorage { .file }
 
+    /// `<TypeName>.<saveFormat's file extension>`.
     public static var saveFile: String { "\(typeName).\(saveFormat.fileExtension)" }
 
+    /// ``SaveLocation/directory``.
     public static var saveDirectory: URL { SaveLocation.directory }
 
+    /// `<TypeName>.plist` (or `<TypeName>.json` when there is no `.plist`).
     public static var resourceFile: String { "\(typeName).plist" }
 
+    /// No bundle.
     public static var resourceBundle: Bundle? { nil }
 
+    /// No folder.
     public static var resourceDirectory: URL? { nil }
 
+    /// Saves the shared instance; see ``saveSharedInstance()``.
     public func save() throws {
         try saveSharedInstance()
     }
