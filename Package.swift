@@ -12,7 +12,7 @@ let kits: [(name: String, usesLibCrypto: Bool, hasTests: Bool)] = [
     ("FastCodingKit", false, true),
     ("CryptoCodingKit", true, false),
     ("KeychainStore", true, false),
-    ("BaseModelKit", false, false),
+    ("BaseModelKit", false, true),
 ]
 
 let swiftSettings: [SwiftSetting] = [

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Plain JSON (Foundation's `JSONEncoder`) as an ``ArchiveFormat``: `.json`, files `*.json`.
+///
+/// Dates are ISO 8601 strings in UTC with milliseconds (`2026-11-24T09:30:00.250Z`); the
+/// original wrote the same shape in the device's local time with a literal `Z`, which was wrong
+/// everywhere but UTC. Reading accepts the shape with or without milliseconds. `Data` is base64
+/// without line breaks, as the original's. Keys are sorted, so the same model writes the same bytes.
+public struct JSONArchiveFormat: PlainObjectFormat {
+    /// Creates the format value.
+    public init() {}
+
+    /// `"json"`.
+    public var identifier: String { "json" }
+
+    /// `"json"`.
+    public var fileExtension: String { "json" }
+
+    /// Compact JSON of `value` with sorted keys and ISO 8601 UTC dates.
+    public func encode<T: Encodable>(_ value: T) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(ISO8601Date.string(from: date))
+        }
+        return try encoder.encode(value)
+    }
+
+    /// Decodes a `T` from JSON strictly (every non-optional key present), dates as ISO 8601.
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = ISO8601Date.date(from: text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "'\(text)' is not an ISO 8601 date")
+            }
+            return date
+        }
+        return try decoder.decode(type, from: data)
+    }
+
+    /// The first byte after an optional BOM and white space is `{`, `[` or `"`.
+    public func recognizes(_ data: Data) -> Bool {
+        guard let first = LeadingBytes.significant(data).first else { return false }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == UInt8(ascii: "\"")
+    }
+
+    func object(from data: Data) throws -> Any {
+        try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    }
+}
+
+extension ArchiveFormat where Self == JSONArchiveFormat {
+    /// Plain JSON with ISO 8601 UTC dates (identifier `"json"`).
+    public static var json: JSONArchiveFormat { JSONArchiveFormat() }
+}

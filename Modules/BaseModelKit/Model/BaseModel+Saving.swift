@@ -1,0 +1,51 @@
+import Foundation
+
+extension BaseModel {
+    /// Where ``saveFile`` resolves: an absolute path (or `~/…`) as is, else inside ``saveDirectory``.
+    public static var saveFileURL: URL {
+        let file = saveFile
+        if file.hasPrefix("/") || file.hasPrefix("~") {
+            return URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
+        }
+        return saveDirectory.appendingPathComponent(file)
+    }
+
+    /// Writes the model to `url` in `format` (``saveFormat`` when `nil`), atomically: the file
+    /// is either fully replaced or left as it was. Missing folders are created.
+    ///
+    /// - Throws: ``BaseModelError/cannotCreateFolder(path:reason:)``, the format's encoding
+    ///   error, or `AtomicFileError` naming the path and the step that failed (read-only folder …).
+    public func write(to url: URL, format: (any ArchiveFormat)? = nil) throws {
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw BaseModelError.cannotCreateFolder(path: folder.path, reason: Self.reason(error))
+        }
+        try (format ?? Self.saveFormat).write(self, to: url)
+    }
+
+    /// What the default ``save()`` does: saves the shared instance to ``storage``.
+    ///
+    /// - Throws: ``BaseModelError/notSharedInstance(type:)`` for any other instance;
+    ///   ``BaseModelError/unreadableSaveFileKept(type:path:reason:)`` when the save file could
+    ///   not be read when the shared instance was made; the storage's own errors.
+    public func saveSharedInstance() throws {
+        let id = ObjectIdentifier(Self.self)
+        guard SharedInstanceStore.shared.instance(for: id) === self else {
+            throw BaseModelError.notSharedInstance(type: Self.typeName)
+        }
+        switch Self.storage {
+        case .file:
+            if let reason = SharedInstanceStore.shared.unreadableSaveFile(for: id) {
+                throw BaseModelError.unreadableSaveFileKept(
+                    type: Self.typeName, path: Self.saveFileURL.path, reason: reason)
+            }
+            try write(to: Self.saveFileURL)
+        case let .userDefaults(suite):
+            try UserDefaultsStorage(suite: suite).save(self)
+        case let .secretStore(store):
+            try SecretStoreStorage(store: store).save(self)
+        }
+    }
+}

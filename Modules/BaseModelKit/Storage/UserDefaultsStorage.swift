@@ -1,0 +1,40 @@
+import Foundation
+
+/// ``BaseModelStorage/userDefaults(suite:)``: one defaults entry per property.
+struct UserDefaultsStorage {
+    let suite: String?
+
+    private func defaults() throws -> UserDefaults {
+        guard let suite else { return .standard }
+        guard let defaults = UserDefaults(suiteName: suite) else {
+            throw BaseModelError.userDefaultsUnavailable(suite: suite)
+        }
+        return defaults
+    }
+
+    /// The model from the entries present (set-up values and resource defaults for the rest).
+    func load<Model: BaseModel>(_ model: Model.Type) throws -> Model {
+        let defaults = try defaults()
+        var values: [String: Any] = [:]
+        for key in try model.storageKeys() {
+            if let value = defaults.object(forKey: key) { values[key] = value }
+        }
+        return try model.instance(with: values) ?? model.instance()
+    }
+
+    /// Sets each property's entry and removes the entries of properties that are `nil`.
+    ///
+    /// The original left such entries in place, so a property set to `nil` came back on the next launch.
+    func save<Model: BaseModel>(_ model: Model) throws {
+        let defaults = try defaults()
+        let tree = try model.propertyListTree()
+        for key in try Model.storageKeys() {
+            if let value = tree[key] {
+                defaults.set(value, forKey: key)
+            } else {
+                defaults.removeObject(forKey: key)
+            }
+        }
+        defaults.synchronize()
+    }
+}
