@@ -8,7 +8,7 @@ let kits: [(name: String, usesLibCrypto: Bool, hasTests: Bool)] = [
     ("AutoCodingKit", false, false),
     ("HRCoderKit", false, true),
     ("FastCodingKit", false, true),
-    ("CryptoCodingKit", true, false),
+    ("CryptoCodingKit", true, true),
     ("KeychainStore", true, false),
     ("BaseModelKit", false, false),
 ]
