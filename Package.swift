@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 /// The suite's kits. Each depends on `CodingCore` only (plus `CLibCrypto` where it encrypts),
@@ -69,10 +70,14 @@ for kit in kits {
         swiftSettings: swiftSettings
     ))
     guard kit.hasTests else { continue }
+    // Test files read from disk (Tests/<Kit>Tests/Fixtures/) are data, not sources or resources.
+    let fixtures = "Tests/\(kit.name)Tests/Fixtures"
+    let hasFixtures = FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + fixtures)
     targets.append(.testTarget(
         name: "\(kit.name)Tests",
         dependencies: [.target(name: kit.name), "CodingCore", "ArchiveTestSupport"],
         path: "Tests/\(kit.name)Tests",
+        exclude: hasFixtures ? ["Fixtures"] : [],
         swiftSettings: swiftSettings
     ))
 }
