@@ -27,4 +27,34 @@ extension Data {
             password: PasswordSource(password), keyDerivation: .default, limits: limits, keyCache: keyCache)
         return try cipher.open(self, expectedInnerIdentifier: nil)
     }
+
+    /// Encrypts these bytes like ``encrypted(password:keyDerivation:keyCache:)``, into `output`:
+    /// its contents are replaced and its storage reused when it is already the right size.
+    ///
+    /// For large payloads encrypted again and again (the same buffer every time), this avoids
+    /// allocating and faulting in fresh memory on every call, which can cost more than the cipher.
+    public func encrypt(
+        password: String,
+        keyDerivation: KeyDerivation = .default,
+        keyCache: EncryptionKeyCache? = .shared,
+        into output: inout Data
+    ) throws {
+        let cipher = EnvelopeCipher(
+            password: PasswordSource(password), keyDerivation: keyDerivation, limits: .default, keyCache: keyCache)
+        try cipher.seal(self, innerIdentifier: "", into: &output)
+    }
+
+    /// Decrypts these bytes like ``decrypted(password:limits:keyCache:)``, into `output`: its
+    /// contents are replaced and its storage reused; on failure it is left empty, never holding
+    /// unauthenticated plaintext.
+    public func decrypt(
+        password: String,
+        limits: KeyDerivationLimits = .default,
+        keyCache: EncryptionKeyCache? = .shared,
+        into output: inout Data
+    ) throws {
+        let cipher = EnvelopeCipher(
+            password: PasswordSource(password), keyDerivation: .default, limits: limits, keyCache: keyCache)
+        try cipher.open(self, expectedInnerIdentifier: nil, into: &output)
+    }
 }

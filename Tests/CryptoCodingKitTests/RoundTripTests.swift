@@ -64,6 +64,20 @@ struct RoundTripTests {
         }
     }
 
+    @Test("encrypt(into:) and decrypt(into:) reuse one output buffer across payloads of any size")
+    func intoReusedBuffers() throws {
+        var sealed = Data(), opened = Data([1, 2, 3])
+        for payload in [Data("first".utf8), Data(repeating: 7, count: 100_000), Data(), Data("last".utf8)] {
+            try payload.encrypt(password: "pw", keyDerivation: Samples.cheapKDF, into: &sealed)
+            #expect(sealed.count == payload.count + 60)
+            #expect(try sealed.decrypted(password: "pw") == payload)
+            try sealed.decrypt(password: "pw", into: &opened)
+            #expect(opened == payload)
+        }
+        try sealed.decrypt(password: "pw", into: &sealed)
+        #expect(sealed == Data("last".utf8))
+    }
+
     @Test("write(_:to:) and read(_:from:) go through the envelope on disk")
     func files() throws {
         let folder = try TemporaryDirectory()

@@ -93,6 +93,18 @@ struct SafetyTests {
         }
     }
 
+    @Test("decrypt(into:) leaves no plaintext behind when authentication fails")
+    func decryptIntoFailure() throws {
+        var sealed = try Data("secret notes".utf8).encrypted(password: "right", keyDerivation: Samples.cheapKDF, keyCache: nil)
+        var output = Data("previous contents".utf8)
+        #expect(throws: CryptoCodingError.authenticationFailed) { try sealed.decrypt(password: "wrong", into: &output) }
+        #expect(output.isEmpty)
+        sealed[sealed.count - 20] ^= 1
+        output = Data("previous contents".utf8)
+        #expect(throws: CryptoCodingError.authenticationFailed) { try sealed.decrypt(password: "right", into: &output) }
+        #expect(output.isEmpty)
+    }
+
     @Test("an envelope of another inner format is a mismatch, named in the error")
     func innerFormatMismatch() throws {
         let archive = try Samples.format(.testBinaryPlist).encode(Samples.note)
