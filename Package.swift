@@ -53,7 +53,7 @@ var targets: [Target] = [
     ),
     .executableTarget(
         name: "Benchmark",
-        dependencies: ["CodingCore", "FastCodingKit", "HRCoderKit"],
+        dependencies: ["CodingCore", "CLibCrypto", "FastCodingKit", "HRCoderKit", "CryptoCodingKit"],
         path: "Examples/Benchmark",
         swiftSettings: swiftSettings
     ),
