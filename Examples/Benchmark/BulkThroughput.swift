@@ -28,7 +28,9 @@ struct BulkThroughput {
 
     func run() throws -> [Row] {
         var payload = Data(count: Self.payloadSize)
-        payload.withUnsafeMutableBytes { _ = clibcrypto_random_bytes($0.baseAddress?.assumingMemoryBound(to: UInt8.self), $0.count) }
+        payload.withUnsafeMutableBytes { bytes in
+            _ = clibcrypto_random_bytes(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count)
+        }
         let password = "bulk benchmark password"
         let cache = EncryptionKeyCache()
         let sealed = try payload.encrypted(password: password, keyCache: cache)  // derives and caches the key once
@@ -78,8 +80,9 @@ struct BulkThroughput {
                 row.name, NumberFormatting.fixed(row.measurement.medianMilliseconds, 2),
                 NumberFormatting.fixed(row.measurement.minimumMilliseconds, 2),
                 NumberFormatting.fixed(row.gigabytesPerSecond, 2),
-                row.baseline ? "(baseline)" : baseline.map {
-                    NumberFormatting.fixed(100 * $0.measurement.medianMilliseconds / row.measurement.medianMilliseconds, 1) + " %"
+                row.baseline ? "(baseline)" : baseline.map { bare in
+                    let share = 100 * bare.measurement.medianMilliseconds / row.measurement.medianMilliseconds
+                    return NumberFormatting.fixed(share, 1) + " %"
                 } ?? "",
             ])
         }
@@ -105,7 +108,9 @@ private final class BareGCM {
     deinit { output.deallocate() }
 
     func run(encrypt: Bool, _ input: UnsafeRawBufferPointer) throws -> Int {
-        guard let context = EVP_CIPHER_CTX_new(), let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+        guard let context = EVP_CIPHER_CTX_new(),
+              let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        else {
             throw BulkThroughput.BulkError(description: "EVP_CIPHER_CTX_new failed")
         }
         defer { EVP_CIPHER_CTX_free(context) }

@@ -83,7 +83,9 @@ public struct EncryptedFormat: ArchiveFormat, CustomStringConvertible, CustomRef
         let isEnvelope = data.withUnsafeBytes { EnvelopeHeader.hasMagic($0) }
         guard isEnvelope else {
             guard inner.recognizes(data) else { throw CryptoCodingError.notEncrypted }
-            guard allowsPlainArchives else { throw CryptoCodingError.plainArchiveRefused(innerFormat: inner.identifier) }
+            guard allowsPlainArchives else {
+                throw CryptoCodingError.plainArchiveRefused(innerFormat: inner.identifier)
+            }
             return try inner.decode(type, from: data)
         }
         return try inner.decode(type, from: try cipher.open(data, expectedInnerIdentifier: inner.identifier))

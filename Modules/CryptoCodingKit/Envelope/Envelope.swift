@@ -89,7 +89,9 @@ enum Envelope {
             throw CryptoCodingError.truncated(
                 length: data.count, needed: headerLength + EnvelopeHeader.tagLength, reading: "the tag")
         }
-        guard plaintext.count == length else { throw CryptoCodingError.cryptographyFailed(operation: "sizing the archive") }
+        guard plaintext.count == length else {
+            throw CryptoCodingError.cryptographyFailed(operation: "sizing the archive")
+        }
         // A zero-length archive still needs a valid pointer for libcrypto.
         var empty: UInt8 = 0
         let status = withUnsafeMutablePointer(to: &empty) { empty in

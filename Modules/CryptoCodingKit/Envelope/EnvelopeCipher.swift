@@ -71,7 +71,9 @@ struct EnvelopeCipher: Sendable {
             return (salt, key)
         }
         let nonce = try Self.randomBytes(EnvelopeHeader.nonceLength, for: "the nonce")
-        return (EnvelopeHeader(keyDerivation: keyDerivation, salt: salt, nonce: nonce, innerIdentifier: innerIdentifier), key)
+        let header = EnvelopeHeader(
+            keyDerivation: keyDerivation, salt: salt, nonce: nonce, innerIdentifier: innerIdentifier)
+        return (header, key)
     }
 
     /// Parses and checks the header of `bytes`, then runs `body` with the key: the cached one
@@ -82,7 +84,8 @@ struct EnvelopeCipher: Sendable {
     ) throws -> R {
         let (header, headerLength) = try EnvelopeHeader.parse(bytes, limits: limits)
         if let expectedInnerIdentifier, header.innerIdentifier != expectedInnerIdentifier {
-            throw CryptoCodingError.innerFormatMismatch(expected: expectedInnerIdentifier, found: header.innerIdentifier)
+            throw CryptoCodingError.innerFormatMismatch(
+                expected: expectedInnerIdentifier, found: header.innerIdentifier)
         }
         return try PasswordBytes.with(try password.password()) { password in
             let derivation = header.keyDerivation

@@ -77,8 +77,11 @@ struct LegacyBinaryPropertyList {
             return .integer(Int64(bitPattern: Self.bigEndian(raw[...])))
         case 0x2:
             switch low {
-            case 2: return .real(Double(Float(bitPattern: UInt32(Self.bigEndian(try read(4, at: position, what: "a real")[...])))))
-            case 3: return .real(Double(bitPattern: Self.bigEndian(try read(8, at: position, what: "a real")[...])))
+            case 2:
+                let raw = Self.bigEndian(try read(4, at: position, what: "a real")[...])
+                return .real(Double(Float(bitPattern: UInt32(truncatingIfNeeded: raw))))
+            case 3:
+                return .real(Double(bitPattern: Self.bigEndian(try read(8, at: position, what: "a real")[...])))
             default: return .unsupported(marker: marker)
             }
         case 0x4:
@@ -109,10 +112,14 @@ struct LegacyBinaryPropertyList {
     private func lengthAndStart(_ low: Int, at position: Int) throws -> (Int, Int) {
         guard low == 0x0F else { return (low, position) }
         let marker = try read(1, at: position, what: "a length").first ?? 0
-        guard marker >> 4 == 0x1, marker & 0x0F <= 3 else { throw Self.malformed("invalid length marker at \(position)") }
+        guard marker >> 4 == 0x1, marker & 0x0F <= 3 else {
+            throw Self.malformed("invalid length marker at \(position)")
+        }
         let size = 1 << Int(marker & 0x0F)
         let length = Self.bigEndian(try read(size, at: position + 1, what: "a length")[...])
-        guard length <= UInt64(bytes.count) else { throw Self.malformed("length \(length) at \(position) is too large") }
+        guard length <= UInt64(bytes.count) else {
+            throw Self.malformed("length \(length) at \(position) is too large")
+        }
         return (Int(length), position + 1 + size)
     }
 

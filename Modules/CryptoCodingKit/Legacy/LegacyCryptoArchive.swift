@@ -31,7 +31,8 @@ public struct LegacyCryptoArchive: Sendable, Equatable {
         let top = try Self.fields(plist, keys: keys, values: values)
         guard case let .array(objects)? = try top["$objects"].map(plist.object),
               case let .dictionary(topKeys, topValues)? = try top["$top"].map(plist.object),
-              case let .uid(rootUID)? = try Self.fields(plist, keys: topKeys, values: topValues)["root"].map(plist.object),
+              case let .uid(rootUID)? = try Self.fields(plist, keys: topKeys, values: topValues)["root"]
+                .map(plist.object),
               rootUID < objects.count
         else { throw CryptoCodingError.legacyArchiveMalformed(reason: "it is not a keyed archive with a root object") }
         let archive = KeyedObjects(plist: plist, objects: objects)
@@ -48,7 +49,8 @@ public struct LegacyCryptoArchive: Sendable, Equatable {
         version = try archive.number(root["version"]) ?? 0
         guard iv.count == 16, salt.count == 8, !cypher.isEmpty else {
             throw CryptoCodingError.legacyArchiveMalformed(
-                reason: "iv (\(iv.count) bytes, needs 16), salt (\(salt.count), needs 8) or cypher (\(cypher.count)) is missing")
+                reason: "iv (\(iv.count) bytes, needs 16), salt (\(salt.count), needs 8) "
+                    + "or cypher (\(cypher.count)) is missing")
         }
     }
 
@@ -109,7 +111,8 @@ public struct LegacyCryptoArchive: Sendable, Equatable {
             guard case let .uid(uid) = value else { return value }
             guard uid != 0 else { return nil }
             guard uid < objects.count else {
-                throw CryptoCodingError.legacyArchiveMalformed(reason: "UID \(uid) is past the \(objects.count) objects")
+                throw CryptoCodingError.legacyArchiveMalformed(
+                    reason: "UID \(uid) is past the \(objects.count) objects")
             }
             return try plist.object(objects[uid])
         }
@@ -122,10 +125,9 @@ public struct LegacyCryptoArchive: Sendable, Equatable {
         }
 
         func className(of reference: Int) throws -> String? {
-            guard case let .dictionary(keys, values)? = try resolve(reference),
-                  case let .string(name)? = try LegacyCryptoArchive.fields(plist, keys: keys, values: values)["$classname"]
-                    .map(plist.object)
-            else { return nil }
+            guard case let .dictionary(keys, values)? = try resolve(reference) else { return nil }
+            let fields = try LegacyCryptoArchive.fields(plist, keys: keys, values: values)
+            guard case let .string(name)? = try fields["$classname"].map(plist.object) else { return nil }
             return name
         }
 
