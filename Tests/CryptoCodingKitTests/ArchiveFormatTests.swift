@@ -19,7 +19,8 @@ struct ArchiveFormatTests {
         let candidates: [any ArchiveFormat] = [MagicJSONFormat(), BinaryPlistFormat(), plist, json]
         let sealedJSON = try json.encode(Samples.note), sealedPlist = try plist.encode(Samples.note)
         #expect(ArchiveFormatDetection.format(of: sealedJSON, among: candidates)?.identifier == "encrypted-test-json")
-        #expect(ArchiveFormatDetection.format(of: sealedPlist, among: candidates)?.identifier == "encrypted-test-bplist")
+        let detected = ArchiveFormatDetection.format(of: sealedPlist, among: candidates)
+        #expect(detected?.identifier == "encrypted-test-bplist")
         let plain = try MagicJSONFormat().encode(Samples.note)
         #expect(ArchiveFormatDetection.format(of: plain, among: candidates)?.identifier == "test-json")
     }
@@ -29,7 +30,9 @@ struct ArchiveFormatTests {
         var sealed = try Samples.format().encode(Samples.note)
         sealed[4] = 99
         #expect(Samples.format().recognizes(sealed))
-        #expect(throws: CryptoCodingError.unsupportedVersion(99)) { try Samples.format().decode(Note.self, from: sealed) }
+        #expect(throws: CryptoCodingError.unsupportedVersion(99)) {
+            try Samples.format().decode(Note.self, from: sealed)
+        }
     }
 
     @Test("a password-provider format can be spelled with a leading dot too")

@@ -63,12 +63,15 @@ struct LegacyTests {
         #expect(archive.className == "TodoList")
         #expect(archive.version == 2)
         #expect(try archive.decryptedInnerArchive(password: "secret") == Data("hello".utf8))
-        #expect(throws: CryptoCodingError.legacyDecryptionFailed) { try archive.decryptedInnerArchive(password: "wrong") }
+        #expect(throws: CryptoCodingError.legacyDecryptionFailed) {
+            try archive.decryptedInnerArchive(password: "wrong")
+        }
     }
 
     @Test("a real inner keyed archive survives the round trip and Foundation decodes it")
     func innerKeyedArchive() throws {
-        let inner = try NSKeyedArchiver.archivedData(withRootObject: ["milk", "eggs"] as NSArray, requiringSecureCoding: false)
+        let inner = try NSKeyedArchiver.archivedData(
+            withRootObject: ["milk", "eggs"] as NSArray, requiringSecureCoding: false)
         let outer = CryptoArchive(
             iv: NSMutableData(data: Self.iv), salt: NSMutableData(data: Self.salt),
             cypher: NSMutableData(data: try Self.legacyEncrypt(inner, password: "secret"))).archive()

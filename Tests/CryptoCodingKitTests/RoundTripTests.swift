@@ -48,7 +48,8 @@ struct RoundTripTests {
         #expect(asked.value == 2)
         #expect(try data.decrypted(password: "from the provider", limits: Samples.tightLimits, keyCache: nil).count > 0)
 
-        let locked = EncryptedFormat(inner: .testJSON, passwordProvider: { throw Locked() }, keyDerivation: Samples.cheapKDF)
+        let locked = EncryptedFormat(
+            inner: .testJSON, passwordProvider: { throw Locked() }, keyDerivation: Samples.cheapKDF)
         #expect(throws: Locked()) { try locked.encode(Samples.note) }
         #expect(throws: Locked()) { try locked.decode(Note.self, from: data) }
     }

@@ -53,7 +53,8 @@ struct SafetyTests {
     @Test("a header asking for a gigabyte scrypt is refused before the password is even asked for")
     func gigabyteScryptRefused() throws {
         let asked = Counter()
-        let format = EncryptedFormat(inner: .testJSON, passwordProvider: { asked.increment(); return "pw" }, keyCache: nil)
+        let format = EncryptedFormat(
+            inner: .testJSON, passwordProvider: { asked.increment(); return "pw" }, keyCache: nil)
         var archive = try Samples.format(password: "pw").encode(Samples.note)
         archive[6] = 23  // N = 2^23 with r = 1: 1 GiB
         let error = #expect(throws: CryptoCodingError.self) { try format.decode(Note.self, from: archive) }
@@ -95,7 +96,8 @@ struct SafetyTests {
 
     @Test("decrypt(into:) leaves no plaintext behind when authentication fails")
     func decryptIntoFailure() throws {
-        var sealed = try Data("secret notes".utf8).encrypted(password: "right", keyDerivation: Samples.cheapKDF, keyCache: nil)
+        var sealed = try Data("secret notes".utf8)
+            .encrypted(password: "right", keyDerivation: Samples.cheapKDF, keyCache: nil)
         var output = Data("previous contents".utf8)
         #expect(throws: CryptoCodingError.authenticationFailed) { try sealed.decrypt(password: "wrong", into: &output) }
         #expect(output.isEmpty)
@@ -178,7 +180,8 @@ struct SafetyTests {
             if round % 3 == 1 {
                 bytes = valid
                 for _ in 0..<Int.random(in: 1...6, using: &generator) {
-                    bytes[Int.random(in: 0..<bytes.count, using: &generator)] ^= UInt8.random(in: 1...255, using: &generator)
+                    let index = Int.random(in: 0..<bytes.count, using: &generator)
+                    bytes[index] ^= UInt8.random(in: 1...255, using: &generator)
                 }
             }
             _ = format.recognizes(bytes)
