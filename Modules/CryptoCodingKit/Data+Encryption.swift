@@ -3,6 +3,9 @@ import Foundation
 extension Data {
     /// These bytes in an encrypted envelope (AES-256-GCM, key from `password`) with no inner
     /// format recorded: the Swift face of CryptoCoding's NSData category.
+    ///
+    /// `keyDerivation` must be within ``KeyDerivationLimits/default``, so that
+    /// ``decrypted(password:limits:keyCache:)`` with default limits can read the result.
     public func encrypted(
         password: String,
         keyDerivation: KeyDerivation = .default,
