@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 /// The suite's kits. Each depends on `CodingCore` only (plus `CLibCrypto` where it encrypts),
@@ -10,7 +11,7 @@ let kits: [(name: String, usesLibCrypto: Bool, hasTests: Bool)] = [
     ("AutoCodingKit", false, false),
     ("HRCoderKit", false, true),
     ("FastCodingKit", false, true),
-    ("CryptoCodingKit", true, false),
+    ("CryptoCodingKit", true, true),
     ("KeychainStore", true, false),
     ("BaseModelKit", false, true),
 ]
@@ -55,7 +56,7 @@ var targets: [Target] = [
     // The benchmark measures the kits side by side, so it may import every one of them.
     .executableTarget(
         name: "Benchmark",
-        dependencies: ["CodingCore"] + kits.map { .target(name: $0.name) },
+        dependencies: ["CodingCore", "CLibCrypto"] + kits.map { .target(name: $0.name) },
         path: "Examples/Benchmark",
         exclude: ["README.md"],
         swiftSettings: swiftSettings
@@ -73,10 +74,14 @@ for kit in kits {
         swiftSettings: swiftSettings
     ))
     guard kit.hasTests else { continue }
+    // Test files read from disk (Tests/<Kit>Tests/Fixtures/) are data, not sources or resources.
+    let fixtures = "Tests/\(kit.name)Tests/Fixtures"
+    let hasFixtures = FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + fixtures)
     targets.append(.testTarget(
         name: "\(kit.name)Tests",
         dependencies: [.target(name: kit.name), "CodingCore", "ArchiveTestSupport"],
         path: "Tests/\(kit.name)Tests",
+        exclude: hasFixtures ? ["Fixtures"] : [],
         swiftSettings: swiftSettings
     ))
 }

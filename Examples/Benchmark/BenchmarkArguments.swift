@@ -14,6 +14,8 @@ struct BenchmarkArguments: Sendable {
     var json = false
     /// Measure 1×, 4× and 16× the records instead of one size.
     var scaling = false
+    /// Measure encryption throughput on a 64 MiB payload instead of the coders.
+    var bulk = false
     /// Only these coders (their Foundation peers are added for the ratios); `nil` means all.
     var coders: [String]?
     /// Persons in the `NSKeyedArchiver` row's archive (at scale 1); `nil` means the mode's default.
@@ -40,6 +42,7 @@ struct BenchmarkArguments: Sendable {
           --keyed-records N     persons in the NSKeyedArchiver archive (default 100; 25 with --scaling;
                                 its encode time grows faster than linearly on Linux)
           --scaling             time per record at 1x, 4x and 16x the records, and linearity
+          --bulk                CryptoCodingKit on a 64 MiB payload vs a bare EVP loop, in GB/s
           --json                machine-readable results on standard output
           -h, --help            this text
         """
@@ -77,6 +80,7 @@ struct BenchmarkArguments: Sendable {
                 }
             case "--json": parsed.json = true
             case "--scaling": parsed.scaling = true
+            case "--bulk": parsed.bulk = true
             case "-h", "--help": parsed.help = true
             default: throw ParseError(description: "unknown option \"\(option)\"")
             }

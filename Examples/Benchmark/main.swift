@@ -18,6 +18,11 @@ do {
         print(BenchmarkArguments.usage)
         exit(0)
     }
+    if arguments.bulk {
+        let rows = try BulkThroughput(warmup: arguments.warmup, iterations: arguments.effectiveIterations, progress: report).run()
+        print(BulkThroughput.render(rows))
+        exit(0)
+    }
     let source = try PeopleSource.load(file: arguments.input)
     let catalog = try CoderSelection.select(
         arguments.coders,

@@ -147,4 +147,35 @@ static inline void clibcrypto_cleanse(void *pointer, size_t length) {
     OPENSSL_cleanse(pointer, length);
 }
 
+/// HMAC-SHA256 of `length` bytes with a `key_length`-byte key into the 32 bytes at `mac`.
+/// Returns 1 on success.
+static inline int clibcrypto_hmac_sha256(const unsigned char *key, size_t key_length,
+                                         const unsigned char *data, size_t length,
+                                         unsigned char *mac) {
+    unsigned int mac_length = 0;
+    if (key_length > INT_MAX) return 0;
+    return HMAC(EVP_sha256(), key, (int)key_length, data, length, mac, &mac_length) != NULL
+        && mac_length == 32 ? 1 : 0;
+}
+
+/// AES-128-CBC with PKCS#7 padding, decryption only (for reading legacy CryptoCoding files, which
+/// carry no MAC: a success here says nothing about integrity). `plaintext` needs `length + 16` bytes;
+/// the unpadded length is stored in `*plaintext_length`. Returns 1 on success, 0 when the length
+/// is not a positive multiple of 16, the padding is invalid (usually a wrong key) or libcrypto fails.
+static inline int clibcrypto_aes128cbc_decrypt(const unsigned char *key, const unsigned char *iv,
+                                               const unsigned char *ciphertext, size_t length,
+                                               unsigned char *plaintext, size_t *plaintext_length) {
+    if (length == 0 || length % 16 != 0 || length > INT_MAX) return 0;
+    EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+    if (ctx == NULL) return 0;
+    int written = 0, final_length = 0;
+    int ok = EVP_DecryptInit_ex(ctx, EVP_aes_128_cbc(), NULL, key, iv) == 1
+        && EVP_DecryptUpdate(ctx, plaintext, &written, ciphertext, (int)length) == 1
+        && EVP_DecryptFinal_ex(ctx, plaintext + written, &final_length) == 1;
+    EVP_CIPHER_CTX_free(ctx);
+    if (!ok) return 0;
+    *plaintext_length = (size_t)written + (size_t)final_length;
+    return 1;
+}
+
 #endif

@@ -63,6 +63,39 @@ struct SharedHelperTests {
         #expect(first != second)
     }
 
+    @Test("HMAC-SHA256 helper: RFC 4231 test case 2")
+    func hmacHelper() {
+        let key = Array("Jefe".utf8), data = Array("what do ya want for nothing?".utf8)
+        var mac = [UInt8](repeating: 0, count: 32)
+        #expect(clibcrypto_hmac_sha256(key, key.count, data, data.count, &mac) == 1)
+        #expect(hex(mac) == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+    }
+
+    @Test("AES-128-CBC decrypt helper: the legacy CryptoCoding vector, and a wrong key's bad padding")
+    func aes128CBCDecryptHelper() {
+        let key = bytes("3c3a0dd97602b850d84246db8ed4f404"), iv = bytes("101112131415161718191a1b1c1d1e1f")
+        let ciphertext = bytes("4e24b25198de32fbb162443b6cf8550e")
+        var plaintext = [UInt8](repeating: 0, count: ciphertext.count + 16)
+        var length = 0
+        #expect(clibcrypto_aes128cbc_decrypt(key, iv, ciphertext, ciphertext.count, &plaintext, &length) == 1)
+        #expect(Array(plaintext.prefix(length)) == Array("hello".utf8))
+
+        let wrongKey = [UInt8](repeating: 0, count: 16)
+        #expect(clibcrypto_aes128cbc_decrypt(wrongKey, iv, ciphertext, ciphertext.count, &plaintext, &length) == 0)
+        #expect(clibcrypto_aes128cbc_decrypt(key, iv, ciphertext, 15, &plaintext, &length) == 0)
+    }
+
+    private func bytes(_ hex: String) -> [UInt8] {
+        var result: [UInt8] = []
+        var index = hex.startIndex
+        while index < hex.endIndex {
+            let next = hex.index(index, offsetBy: 2)
+            result.append(UInt8(hex[index..<next], radix: 16) ?? 0)
+            index = next
+        }
+        return result
+    }
+
     private func hex(_ bytes: [UInt8]) -> String {
         bytes.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
     }
