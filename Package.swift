@@ -9,7 +9,7 @@ let kits: [(name: String, usesLibCrypto: Bool, hasTests: Bool)] = [
     ("HRCoderKit", false, true),
     ("FastCodingKit", false, true),
     ("CryptoCodingKit", true, false),
-    ("KeychainStore", true, false),
+    ("KeychainStore", true, true),
     ("BaseModelKit", false, false),
 ]
 
@@ -17,7 +17,10 @@ let swiftSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
 ]
 
-var products: [Product] = [.library(name: "CodingCore", targets: ["CodingCore"])]
+var products: [Product] = [
+    .library(name: "CodingCore", targets: ["CodingCore"]),
+    .executable(name: "keychain-store", targets: ["KeychainStoreTool"]),
+]
 var targets: [Target] = [
     .target(name: "CodingCore", path: "Modules/CodingCore", swiftSettings: swiftSettings),
     .systemLibrary(
@@ -48,6 +51,23 @@ var targets: [Target] = [
         name: "ArchiveTestSupportTests",
         dependencies: ["ArchiveTestSupport"],
         path: "Tests/ArchiveTestSupportTests",
+        swiftSettings: swiftSettings
+    ),
+    .target(
+        name: "CommandLineSupport",
+        path: "Examples/CommandLineSupport",
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "CommandLineSupportTests",
+        dependencies: ["CommandLineSupport", "ArchiveTestSupport"],
+        path: "Tests/CommandLineSupportTests",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+        name: "KeychainStoreTool",
+        dependencies: ["KeychainStore", "CommandLineSupport"],
+        path: "Examples/KeychainStoreTool",
         swiftSettings: swiftSettings
     ),
     .executableTarget(
