@@ -143,7 +143,7 @@ enum KeychainCrypto {
             passwordBytes.withMemoryRebound(to: CChar.self) { chars in
                 clibcrypto_scrypt(chars.baseAddress, chars.count, salt, salt.count,
                                   UInt64(1) << UInt64(parameters.log2N), UInt64(parameters.r), UInt64(parameters.p),
-                                  parameters.memory + (1 << 20), &key, key.count)
+                                  parameters.libcryptoMemoryBound, &key, key.count)
             }
         }
         guard ok == 1 else { throw KeychainStoreError.cryptoFailure(operation: "deriving a key with \(parameters)") }

@@ -2,8 +2,8 @@
 ///
 /// The store writes them into its file header, and checks them against the same caps as
 /// CryptoCodingKit before deriving anything, so a hostile file cannot make it allocate
-/// gigabytes or spin for minutes: `N` ≤ 2^20, `r` ≤ 16, `p` ≤ 4, memory (128·r·(N + p + 2)
-/// bytes) ≤ 1 GiB.
+/// gigabytes or spin for minutes: `N` ≤ 2^20, `r` ≤ 16, `p` ≤ 4, memory (128 · r · N bytes)
+/// ≤ 1 GiB.
 public struct ScryptParameters: Hashable, Sendable, CustomStringConvertible {
     /// The base-2 logarithm of the CPU/memory cost `N`.
     public let log2N: UInt8
@@ -43,9 +43,14 @@ public struct ScryptParameters: Hashable, Sendable, CustomStringConvertible {
         self.p = p
     }
 
-    /// The bytes of memory one derivation needs.
+    /// The bytes of memory one derivation needs, 128 · r · N (as CryptoCodingKit counts it).
     public var memory: UInt64 {
-        128 * UInt64(r) * ((UInt64(1) << UInt64(min(log2N, 63))) + UInt64(p) + 2)
+        128 * UInt64(r) << UInt64(min(log2N, 48))
+    }
+
+    /// The memory bound handed to libcrypto, which also counts its per-lane buffers.
+    var libcryptoMemoryBound: UInt64 {
+        memory + 128 * UInt64(r) * (UInt64(p) + 2) + (1 << 20)
     }
 
     /// What is wrong with these parameters, or `nil` when they are within the caps.
