@@ -37,7 +37,9 @@ public enum SecretInput {
         return Data(bytes)
     }
 
-    private static func readFromTerminal(prompt: String, input: Int32, promptOutput: Int32, limit: Int) throws -> [UInt8] {
+    private static func readFromTerminal(
+        prompt: String, input: Int32, promptOutput: Int32, limit: Int
+    ) throws -> [UInt8] {
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else {
             throw CommandLineError("cannot read the terminal settings: \(String(cString: strerror(errno)))")
@@ -58,7 +60,10 @@ public enum SecretInput {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(input, $0.baseAddress, stopAtNewline ? 1 : $0.count) }
+            // A terminal is read byte by byte so nothing after the newline is taken.
+            let count = buffer.withUnsafeMutableBytes {
+                systemRead(input, $0.baseAddress, stopAtNewline ? 1 : $0.count)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw CommandLineError("cannot read the secret: \(String(cString: strerror(errno)))")

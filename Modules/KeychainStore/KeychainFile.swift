@@ -58,7 +58,9 @@ public struct KeychainFile: Equatable, Sendable {
 
     /// Reads the structure of a store file.
     ///
-    /// - Parameter path: named in errors.
+    /// - Parameters:
+    ///   - data: the whole file.
+    ///   - path: named in errors.
     /// - Throws: ``KeychainStoreError`` `.notAKeychainFile`, `.unsupportedVersion`, `.truncated`,
     ///   `.malformed`, `.unsafeKeyDerivation` or `.fileTooLarge`, with the byte offset.
     public init(parsing data: Data, path: String = "(data)") throws {
@@ -82,16 +84,19 @@ public struct KeychainFile: Equatable, Sendable {
             let saltLength = Int(try reader.byte())
             guard Self.saltLengths.contains(saltLength) else {
                 throw KeychainStoreError.malformed(
-                    path: path, offset: saltOffset, reason: "a salt of \(saltLength) bytes, outside \(Self.saltLengths)")
+                    path: path, offset: saltOffset,
+                    reason: "a salt of \(saltLength) bytes, outside \(Self.saltLengths)")
             }
             let salt = try reader.bytes(saltLength)
-            let parameters = ScryptParameters(uncheckedLog2N: try reader.byte(), r: try reader.byte(), p: try reader.byte())
+            let parameters = ScryptParameters(
+                uncheckedLog2N: try reader.byte(), r: try reader.byte(), p: try reader.byte())
             if let problem = parameters.problem {
                 throw KeychainStoreError.unsafeKeyDerivation(path: path, reason: problem)
             }
             protection = .passphrase(salt: salt, parameters: parameters)
         case let kind:
-            throw KeychainStoreError.malformed(path: path, offset: protectionOffset, reason: "unknown protection kind \(kind)")
+            throw KeychainStoreError.malformed(
+                path: path, offset: protectionOffset, reason: "unknown protection kind \(kind)")
         }
         keyCheck = try reader.bytes(Self.tagLength)
         let countOffset = reader.offset

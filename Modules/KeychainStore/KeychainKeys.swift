@@ -88,7 +88,9 @@ enum KeychainCrypto {
     /// Compares two MACs in constant time.
     static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         guard a.count == b.count else { return false }
-        return a.withUnsafeBytes { x in b.withUnsafeBytes { y in CRYPTO_memcmp(x.baseAddress, y.baseAddress, a.count) == 0 } }
+        return a.withUnsafeBytes { x in
+            b.withUnsafeBytes { y in CRYPTO_memcmp(x.baseAddress, y.baseAddress, a.count) == 0 }
+        }
     }
 
     static func randomBytes(_ count: Int) throws -> [UInt8] {

@@ -54,7 +54,8 @@ extension KeychainStore {
         let wrapped = try PropertyListSerialization.data(fromPropertyList: [element], format: .binary, options: 0)
         let values = try PropertyListDecoder().decode([T].self, from: wrapped)
         guard let value = values.first else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "empty property list"))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: [], debugDescription: "empty property list"))
         }
         return value
     }

@@ -9,14 +9,14 @@ import Musl
 import Darwin
 #endif
 
-/// An encrypted, file-based ``SecretStore``: the Swift face of FXKeychain for systems without
+/// An encrypted, file-based `SecretStore`: the Swift face of FXKeychain for systems without
 /// a keychain a library can rely on.
 ///
 /// Items live in one file per service (or per access group) in a private folder; each value
 /// is sealed with AES-256-GCM under a fresh nonce, bound to its service and key. The key comes
 /// from the folder's key file (made on first use) or, opt-in, from a passphrase through scrypt.
 /// Every change is one read-modify-write under an exclusive lock on the folder's lock file,
-/// written with ``AtomicFile``, so threads and processes can share a store.
+/// written with `AtomicFile`, so threads and processes can share a store.
 ///
 /// ```swift
 /// let store = KeychainStore(service: "com.example.mail")
@@ -69,7 +69,8 @@ public struct KeychainStore: SecretStore {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            return URL(fileURLWithPath: data, isDirectory: true).appendingPathComponent("keychain-store", isDirectory: true)
+            return URL(fileURLWithPath: data, isDirectory: true)
+                .appendingPathComponent("keychain-store", isDirectory: true)
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         #if os(macOS)
@@ -112,7 +113,8 @@ public struct KeychainStore: SecretStore {
     public func setData(_ data: Data, forKey key: String) throws {
         let size = max(data.count, key.utf8.count)
         guard size <= KeychainFile.maximumItemSize else {
-            throw KeychainStoreError.itemTooLarge(key: String(key.prefix(80)), size: size, limit: KeychainFile.maximumItemSize)
+            throw KeychainStoreError.itemTooLarge(
+                key: String(key.prefix(80)), size: size, limit: KeychainFile.maximumItemSize)
         }
         try modify { entries, keys in
             let tag = try keys.lookupTag(service: service, key: key)
@@ -120,7 +122,8 @@ public struct KeychainStore: SecretStore {
             entries.append(KeychainFileEntry(
                 lookupTag: tag,
                 serviceTag: try keys.serviceTag(service: service),
-                name: try KeychainCrypto.seal(Array(key.utf8), key: keys.seal, context: SealContext.name(service: service)),
+                name: try KeychainCrypto.seal(Array(key.utf8), key: keys.seal,
+                                              context: SealContext.name(service: service)),
                 value: try KeychainCrypto.seal(Array(data), key: keys.seal,
                                                context: SealContext.value(service: service, key: key))))
             return true
@@ -145,7 +148,7 @@ public struct KeychainStore: SecretStore {
         let context = SealContext.name(service: service)
         return try opened.file.entries.filter { $0.serviceTag == serviceTag }.map { entry in
             guard let name = try KeychainCrypto.open(entry.name, key: opened.keys.seal, context: context),
-                  let text = String(validating: name, as: UTF8.self) else {
+                  let text = String(bytes: name, encoding: .utf8) else {
                 throw KeychainStoreError.tampered(path: fileURL.path, reason: "an item's name does not authenticate")
             }
             return text
@@ -292,8 +295,9 @@ public struct KeychainStore: SecretStore {
     static func fileStem(_ name: String) -> String {
         var stem = ""
         for (index, byte) in name.utf8.enumerated() {
-            let safe = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == 0x2D || byte == 0x5F || (byte == 0x2E && index > 0)
+            let alphanumeric = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+                || (0x61...0x7A).contains(byte)
+            let safe = alphanumeric || byte == 0x2D || byte == 0x5F || (byte == 0x2E && index > 0)
             stem += safe ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
         }
         return stem.isEmpty ? "%" : stem

@@ -116,7 +116,8 @@ enum PrivateFiles {
         default: throw KeychainStoreError.notRegularFile(path: path)
         }
         if info.st_mode & 0o077 != 0 {
-            throw KeychainStoreError.insecurePermissions(path: path, mode: UInt16(info.st_mode & 0o7777), isDirectory: false)
+            throw KeychainStoreError.insecurePermissions(
+                path: path, mode: UInt16(info.st_mode & 0o7777), isDirectory: false)
         }
     }
 

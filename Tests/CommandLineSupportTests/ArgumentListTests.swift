@@ -51,7 +51,9 @@ struct ArgumentListTests {
     @Test("mistakes are usage errors naming the problem")
     func usageErrors() throws {
         var missingValue = ArgumentList(["list", "--service"], optionsWithValues: ["--service"])
-        #expect(throws: CommandLineError.usage("option --service needs a value")) { try missingValue.option("--service") }
+        #expect(throws: CommandLineError.usage("option --service needs a value")) {
+            try missingValue.option("--service")
+        }
 
         var missing = ArgumentList([])
         #expect(throws: CommandLineError.usage("missing KEY")) { try missing.next("KEY") }

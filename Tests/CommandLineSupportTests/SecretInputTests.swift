@@ -62,7 +62,9 @@ struct SecretInputTests {
         #expect(before.c_lflag & tcflag_t(ECHO) != 0)
 
         // Type only once echo is off, as a person would after seeing the prompt.
-        let reader = Task.detached { try SecretInput.read(prompt: "Password: ", from: terminal, promptOutput: terminal) }
+        let reader = Task.detached {
+            try SecretInput.read(prompt: "Password: ", from: terminal, promptOutput: terminal)
+        }
         var settings = termios()
         repeat {
             usleep(1_000)

@@ -186,7 +186,8 @@ struct APITests {
         let folder = try StoreFolder()
         let store = folder.store()
         let big = Data(count: KeychainFile.maximumItemSize + 1)
-        #expect(throws: KeychainStoreError.itemTooLarge(key: "big", size: big.count, limit: KeychainFile.maximumItemSize)) {
+        let limit = KeychainFile.maximumItemSize
+        #expect(throws: KeychainStoreError.itemTooLarge(key: "big", size: big.count, limit: limit)) {
             try store.setData(big, forKey: "big")
         }
         #expect(!FileManager.default.fileExists(atPath: folder.directory.path))

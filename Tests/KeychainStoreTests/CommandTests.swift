@@ -52,7 +52,8 @@ struct CommandTests {
         let missing = try run(["get", "nothing"])
         #expect(missing.status == 3)
         #expect(missing.output == "")
-        #expect(missing.errorOutput == "keychain-store: error: no secret stored under 'nothing' for service 'keychain-store'\n")
+        #expect(missing.errorOutput
+            == "keychain-store: error: no secret stored under 'nothing' for service 'keychain-store'\n")
         #expect(try run(["remove", "nothing"]).status == 3)
         for arguments in [[], ["frobnicate"], ["get"], ["get", "a", "b"], ["--service"], ["list", "--verbose"]] {
             let result = try run(arguments)
@@ -119,7 +120,9 @@ struct CommandTests {
         #expect(listed == expected)
         let store = KeychainStore(service: "keychain-store", directory: storeDirectory)
         for worker in 0..<8 {
-            for index in 0..<15 { #expect(try store.string(forKey: "w\(worker)-\(index)") == "value \(worker) \(index)") }
+            for index in 0..<15 {
+                #expect(try store.string(forKey: "w\(worker)-\(index)") == "value \(worker) \(index)")
+            }
         }
     }
 

@@ -29,7 +29,9 @@ struct KeychainFileTests {
         let (data, _) = try Self.sampleFile()
         for length in 0..<data.count {
             let path = "cut-\(length)"
-            let error = #expect(throws: KeychainStoreError.self) { try KeychainFile(parsing: data.prefix(length), path: path) }
+            let error = #expect(throws: KeychainStoreError.self) {
+                try KeychainFile(parsing: data.prefix(length), path: path)
+            }
             if length < 6 {
                 #expect(error == .notAKeychainFile(path: path))
             } else {
@@ -61,7 +63,8 @@ struct KeychainFileTests {
             path: "f", offset: 120, reason: "an item of 2147483647 bytes, more than \(KeychainFile.maximumItemSize)")) {
             try KeychainFile(parsing: Data(bytes), path: "f")
         }
-        #expect(throws: KeychainStoreError.malformed(path: "f", offset: data.count, reason: "1 bytes after the checksum")) {
+        let trailing = KeychainStoreError.malformed(path: "f", offset: data.count, reason: "1 bytes after the checksum")
+        #expect(throws: trailing) {
             try KeychainFile(parsing: data + Data([0]), path: "f")
         }
         #expect(throws: KeychainStoreError.notAKeychainFile(path: "f")) {

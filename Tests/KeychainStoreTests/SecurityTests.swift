@@ -220,7 +220,8 @@ struct SecurityTests {
         let file = folder.directory.appendingPathComponent(name)
         for mode in [0o644, 0o620, 0o604, 0o660] {
             try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file.path)
-            let expected = KeychainStoreError.insecurePermissions(path: file.path, mode: UInt16(mode), isDirectory: false)
+            let expected = KeychainStoreError.insecurePermissions(
+                path: file.path, mode: UInt16(mode), isDirectory: false)
             #expect(throws: expected) { try store.setString("w", forKey: "k") }
             if name != "keychain.lock" {
                 #expect(throws: expected) { try store.data(forKey: "k") }
@@ -237,7 +238,8 @@ struct SecurityTests {
         let store = folder.store()
         try store.setString("v", forKey: "k")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.directory.path)
-        let expected = KeychainStoreError.insecurePermissions(path: folder.directory.path, mode: 0o755, isDirectory: true)
+        let expected = KeychainStoreError.insecurePermissions(
+            path: folder.directory.path, mode: 0o755, isDirectory: true)
         #expect(throws: expected) { try store.data(forKey: "k") }
         #expect(throws: expected) { try store.setString("w", forKey: "k") }
         #expect(expected.description.contains("chmod 700"))
