@@ -60,7 +60,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "CommandLineSupportTests",
-        dependencies: ["CommandLineSupport", "ArchiveTestSupport"],
+        dependencies: ["CommandLineSupport"],
         path: "Tests/CommandLineSupportTests",
         swiftSettings: swiftSettings
     ),
