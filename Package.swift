@@ -12,7 +12,7 @@ let kits: [(name: String, usesLibCrypto: Bool, hasTests: Bool)] = [
     ("HRCoderKit", false, true),
     ("FastCodingKit", false, true),
     ("CryptoCodingKit", true, true),
-    ("KeychainStore", true, false),
+    ("KeychainStore", true, true),
     ("BaseModelKit", false, true),
 ]
 
@@ -20,7 +20,10 @@ let swiftSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
 ]
 
-var products: [Product] = [.library(name: "CodingCore", targets: ["CodingCore"])]
+var products: [Product] = [
+    .library(name: "CodingCore", targets: ["CodingCore"]),
+    .executable(name: "keychain-store", targets: ["KeychainStoreTool"]),
+]
 var targets: [Target] = [
     .target(name: "CodingCore", path: "Modules/CodingCore", swiftSettings: swiftSettings),
     .systemLibrary(
@@ -51,6 +54,23 @@ var targets: [Target] = [
         name: "ArchiveTestSupportTests",
         dependencies: ["ArchiveTestSupport"],
         path: "Tests/ArchiveTestSupportTests",
+        swiftSettings: swiftSettings
+    ),
+    .target(
+        name: "CommandLineSupport",
+        path: "Examples/CommandLineSupport",
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "CommandLineSupportTests",
+        dependencies: ["CommandLineSupport"],
+        path: "Tests/CommandLineSupportTests",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+        name: "KeychainStoreTool",
+        dependencies: ["KeychainStore", "CommandLineSupport"],
+        path: "Examples/KeychainStoreTool",
         swiftSettings: swiftSettings
     ),
     // The benchmark measures the kits side by side, so it may import every one of them.

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A command-line program's shell: `--help`, one-line errors on standard error as
+/// `<name>: error: …`, and exit statuses.
+///
+/// ```swift
+/// CommandLineProgram(name: "greet", help: "usage: greet NAME").run { arguments in
+///     let name = try arguments.next("NAME")
+///     try arguments.finish()
+///     print("Hello, \(name)!")
+/// }
+/// ```
+public struct CommandLineProgram: Sendable {
+    /// The name errors start with (the executable's name).
+    public let name: String
+    /// The text `--help` prints, ending without a newline.
+    public let help: String
+    /// The option names that take a value, passed on to ``ArgumentList``.
+    public let optionsWithValues: Set<String>
+
+    /// A program called `name` whose `--help` prints `help`.
+    public init(name: String, help: String, optionsWithValues: Set<String> = []) {
+        self.name = name
+        self.help = help
+        self.optionsWithValues = optionsWithValues
+    }
+
+    /// Runs `body` with the arguments and exits: 0 after `body` returns (or after printing the
+    /// help for `--help`/`-h`), else the status and one-line report of the error it threw.
+    public func run(
+        _ arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        _ body: (inout ArgumentList) throws -> Void
+    ) -> Never {
+        var list = ArgumentList(arguments, optionsWithValues: optionsWithValues)
+        if list.flag("--help", "-h") {
+            print(help)
+            exit(ExitCode.success.rawValue)
+        }
+        do {
+            try body(&list)
+            exit(ExitCode.success.rawValue)
+        } catch {
+            let (line, code) = report(error)
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+            exit(code.rawValue)
+        }
+    }
+
+    /// The one line written to standard error for `error` and the status to exit with:
+    /// a ``CommandLineError`` keeps its status (usage errors point at `--help`); any other
+    /// error is a failure (status 1) described by its `description`.
+    public func report(_ error: any Error) -> (line: String, exitCode: ExitCode) {
+        let commandError = error as? CommandLineError
+        var message = commandError?.message ?? String(describing: error)
+        if commandError?.exitCode == .usage { message += " (see '\(name) --help')" }
+        let oneLine = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return ("\(name): error: \(oneLine)", commandError?.exitCode ?? .failure)
+    }
+}

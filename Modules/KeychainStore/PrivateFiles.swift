@@ -1,0 +1,133 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The checks every file the store touches goes through: no symbolic links, regular files
+/// only, and nothing group or others can read or write (files 0600, the folder 0700).
+/// Checks run on the opened descriptor, so a file swapped between check and use is caught.
+enum PrivateFiles {
+    /// Makes sure `folder` exists (creating it 0700) and is private.
+    static func prepareFolder(_ folder: URL) throws {
+        let path = folder.path
+        if mkdir(path, 0o700) != 0, errno != EEXIST {
+            if errno == ENOENT {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                        attributes: [.posixPermissions: 0o700])
+            } else {
+                throw KeychainStoreError.fileSystem(path: path, operation: "creating the folder", code: errno)
+            }
+        }
+        try checkFolder(folder)
+    }
+
+    /// Whether `folder` exists; throws when it exists but is not private.
+    @discardableResult
+    static func checkFolder(_ folder: URL) throws -> Bool {
+        var info = stat()
+        guard stat(folder.path, &info) == 0 else {
+            if errno == ENOENT { return false }
+            throw KeychainStoreError.fileSystem(path: folder.path, operation: "examining the folder", code: errno)
+        }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw KeychainStoreError.fileSystem(path: folder.path, operation: "using the folder", code: ENOTDIR)
+        }
+        if info.st_mode & 0o077 != 0 {
+            throw KeychainStoreError.insecurePermissions(
+                path: folder.path, mode: UInt16(info.st_mode & 0o7777), isDirectory: true)
+        }
+        return true
+    }
+
+    /// The contents of the private file at `url`, or `nil` when there is none.
+    static func read(_ url: URL, limit: Int) throws -> Data? {
+        let path = url.path
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw error(opening: path, code: errno)
+        }
+        defer { close(descriptor) }
+        let size = try checkDescriptor(descriptor, path: path)
+        guard size <= limit else { throw KeychainStoreError.fileTooLarge(path: path, size: size, limit: limit) }
+        var data = [UInt8](repeating: 0, count: size)
+        var total = 0
+        while total < size {
+            let count = data.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, UnsafeMutableRawBufferPointer(rebasing: buffer[total...]))
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw KeychainStoreError.fileSystem(path: path, operation: "reading", code: errno)
+            }
+            if count == 0 { break }
+            total += count
+        }
+        return Data(data.prefix(total))
+    }
+
+    /// Opens (creating 0600 if needed) the lock file at `url` and waits for an exclusive
+    /// `flock` on it. Close the returned descriptor to release the lock.
+    static func lock(_ url: URL) throws -> Int32 {
+        let path = url.path
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw error(opening: path, code: errno) }
+        do {
+            _ = try checkDescriptor(descriptor, path: path)
+            while flock(descriptor, LOCK_EX) != 0 {
+                if errno == EINTR { continue }
+                throw KeychainStoreError.fileSystem(path: path, operation: "locking", code: errno)
+            }
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return descriptor
+    }
+
+    /// Throws unless `url` is absent or a private regular file (used before replacing it).
+    static func checkReplaceable(_ url: URL) throws {
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else {
+            if errno == ENOENT { return }
+            throw KeychainStoreError.fileSystem(path: url.path, operation: "examining", code: errno)
+        }
+        try check(info, path: url.path)
+    }
+
+    /// The file's size after checking it is a private regular file.
+    private static func checkDescriptor(_ descriptor: Int32, path: String) throws -> Int {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw KeychainStoreError.fileSystem(path: path, operation: "examining", code: errno)
+        }
+        try check(info, path: path)
+        return Int(info.st_size)
+    }
+
+    private static func check(_ info: stat, path: String) throws {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFLNK: throw KeychainStoreError.symbolicLink(path: path)
+        default: throw KeychainStoreError.notRegularFile(path: path)
+        }
+        if info.st_mode & 0o077 != 0 {
+            throw KeychainStoreError.insecurePermissions(
+                path: path, mode: UInt16(info.st_mode & 0o7777), isDirectory: false)
+        }
+    }
+
+    private static func error(opening path: String, code: Int32) -> KeychainStoreError {
+        if code == ELOOP || code == EMLINK { return .symbolicLink(path: path) }
+        return .fileSystem(path: path, operation: "opening", code: code)
+    }
+}
+
+// `read` inside `PrivateFiles` would otherwise name the method itself.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
+    read(descriptor, buffer.baseAddress, buffer.count)
+}
