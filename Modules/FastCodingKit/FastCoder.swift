@@ -21,7 +21,7 @@ public enum FastCoder {
     ///
     /// - Throws: ``FastCodingError`` naming the offset and what was expected there.
     public static func object(with data: Data) throws -> FastValue {
-        try FastValueReader.read(data, maximumDepth: FastDecoder.defaultMaximumDepth)
+        try FastValueReader.read(data, maximumDepth: ArchiveLimits.defaultMaximumDepth)
     }
 
     /// Writes a ``FastValue`` tree as a FastCoding v3 archive, keeping shared nodes shared.
@@ -29,6 +29,6 @@ public enum FastCoder {
     /// - Throws: `EncodingError` for values the format cannot hold (strings with U+0000,
     ///   more than 2³² elements, nesting deeper than 512 levels).
     public static func data(with value: FastValue) throws -> Data {
-        try FastValueWriter.write(value, maximumDepth: FastDecoder.defaultMaximumDepth)
+        try FastValueWriter.write(value, maximumDepth: ArchiveLimits.defaultMaximumDepth)
     }
 }

@@ -7,8 +7,9 @@ import Foundation
 /// orders work too (more slowly). Class names are resolved through ``registry`` with the
 /// "expected type or a subclass" rule; for structs the recorded name is not checked.
 public struct FastDecoder: Sendable {
-    /// The nesting limit used when none is given.
-    public static let defaultMaximumDepth = 512
+    /// The nesting limit used when none is given: CodingCore's `ArchiveLimits.defaultMaximumDepth` (512),
+    /// the limit every coder of the suite shares.
+    public static let defaultMaximumDepth = ArchiveLimits.defaultMaximumDepth
 
     /// Resolves recorded class names to classes.
     public var registry: ClassNameRegistry

@@ -54,7 +54,7 @@ extension FastDecodingContext {
         var integer: Int?
         switch parent.kind {
         case .list, .value:
-            return FastCodingKey(index: key.position)
+            return ArchiveCodingKey(index: key.position)
         case .streamingObject:
             guard classes.indices.contains(parent.classIndex),
                   classes[parent.classIndex].keys.indices.contains(key.position) else { return nil }
@@ -68,6 +68,6 @@ extension FastDecodingContext {
             if let integer, let typed = keyType.init(intValue: integer) { return typed }
             if let typed = keyType.init(stringValue: name) { return typed }
         }
-        return integer.map(FastCodingKey.init(intValue:)) ?? FastCodingKey(stringValue: name)
+        return integer.map(ArchiveCodingKey.init(intValue:)) ?? ArchiveCodingKey(stringValue: name)
     }
 }

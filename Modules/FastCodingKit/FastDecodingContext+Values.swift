@@ -63,12 +63,9 @@ extension FastDecodingContext {
         }
     }
 
-    private func backReferenceError(_ type: Any.Type, key: FrameKey) -> DecodingError {
-        let codingPath = path(to: key)
-        let dotted = codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
-        return DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: codingPath,
-            debugDescription: "back-reference to \(type) at \(dotted.isEmpty ? "<root>" : dotted), which is still being decoded; FastCoding/HRCoder cannot hand a synthesized init(from:) an unfinished object"))
+    /// The shared back-reference error for object slot `slot`, read at `key`.
+    private func backReferenceError(_ type: Any.Type, slot: Int, key: FrameKey) -> DecodingError {
+        DecodingError.backReference(to: type, target: "object \(slot)", codingPath: path(to: key))
     }
 
     private func decodeComposite<T: Decodable>(_ type: T.Type, key: FrameKey, isClass: Bool) throws -> T {
@@ -81,7 +78,8 @@ extension FastDecodingContext {
         switch code {
         case ChunkType.objectAlias8.rawValue, ChunkType.objectAlias16.rawValue, ChunkType.objectAlias32.rawValue:
             reader.offset += 1
-            let entry = try objectEntry(try readIndex(code: code, first: .objectAlias8), at: start)
+            let slot = try readIndex(code: code, first: .objectAlias8)
+            let entry = try objectEntry(slot, at: start)
             if isClass {
                 if let instance = entry.instance {
                     // Exactly T (the common case): no dynamic cast needed.
@@ -90,7 +88,7 @@ extension FastDecodingContext {
                     }
                     return try cast(instance, to: T.self, aliasAt: start)
                 }
-                if entry.building { throw backReferenceError(T.self, key: key) }
+                if entry.building { throw backReferenceError(T.self, slot: slot, key: key) }
             }
             return try replay(at: entry.offset) { try decodeComposite(type, key: key, isClass: isClass) }
         case ChunkType.classDefinition.rawValue:
@@ -165,7 +163,7 @@ extension FastDecodingContext {
                 try skipValue()
                 return try cast(instance, to: T.self, aliasAt: start)
             }
-            if objects[slot].building { throw backReferenceError(T.self, key: key) }
+            if objects[slot].building { throw backReferenceError(T.self, slot: slot, key: key) }
             objects[slot].building = true
         }
         let frame = Frame(kind: .streamingObject, key: key, classIndex: classIndex,

@@ -102,7 +102,7 @@ final class FastEncodingContext: Encoder {
         for info in staticInfos where info.type == id { return info }
         let info = StaticInfo(
             type: id, special: type as? any FastSpecialEncodable.Type,
-            hint: type is any FastDictionaryMarker.Type ? .dictionary : type is any FastSetMarker.Type ? .set : .plain,
+            hint: type is any CodableDictionaryMarker.Type ? .dictionary : type is any FastSetMarker.Type ? .set : .plain,
             isClass: type is AnyObject.Type, array: type as? any FastEncodableArray.Type)
         staticInfos.append(info)
         return info
@@ -178,9 +178,9 @@ final class FastEncodingContext: Encoder {
         case .object:
             let keys = definitions[frame.definition].keys
             let position = frame.orderedTarget >= 0 ? frame.orderedTarget : frame.cursor - 1
-            return keys.indices.contains(position) ? FastCodingKey(stringValue: keys[position]) : nil
+            return keys.indices.contains(position) ? ArchiveCodingKey(stringValue: keys[position]) : nil
         case .list:
-            return FastCodingKey(index: Int(frame.count))
+            return ArchiveCodingKey(index: Int(frame.count))
         default:
             return nil
         }
@@ -444,20 +444,10 @@ final class FastEncodingContext: Encoder {
 
     private func makeDefinition<T>(for value: T, keys: [String]?) -> Int {
         guard let keys else { return -1 }
-        let name: String
-        if let dynamicClass = type(of: value) as? AnyClass {
-            name = registry.archiveName(for: dynamicClass)
-        } else {
-            name = ClassNameRegistry.plainName(of: type(of: value))
-        }
-        definitions.append(ClassDefinitionRecord(name: Self.stableName(name), keys: keys))
+        // Once per type and encode call (the context caches the definition).
+        let name = ArchiveTypeName.name(of: type(of: value), registry: registry)
+        definitions.append(ClassDefinitionRecord(name: name, keys: keys))
         return definitions.count - 1
-    }
-
-    /// Drops the run-time-specific `(unknown context at $…)` parts Swift prints for private types.
-    static func stableName(_ name: String) -> String {
-        guard name.utf8.contains(UInt8(ascii: "(")), name.contains("(unknown context at ") else { return name }
-        return name.split(separator: ".").filter { !$0.hasPrefix("(unknown context at ") }.joined(separator: ".")
     }
 
     private func rollBack(to snapshot: Snapshot) {

@@ -44,7 +44,7 @@ struct FastValueWriter: ~Copyable {
 
     private func invalid(_ message: String) -> EncodingError {
         EncodingError.invalidValue(path, EncodingError.Context(
-            codingPath: path.map { FastCodingKey(stringValue: $0) }, debugDescription: message))
+            codingPath: path.map { ArchiveCodingKey(stringValue: $0) }, debugDescription: message))
     }
 
     private mutating func takeSlot(_ node: FastReference) {

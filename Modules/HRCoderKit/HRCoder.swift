@@ -26,8 +26,9 @@ public struct HRCoder: Sendable {
     /// Values handed to every `encode(to:)` / `init(from:)` as `userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
-    /// The default depth limit.
-    public static let defaultMaximumDepth = 512
+    /// The default depth limit: CodingCore's `ArchiveLimits.defaultMaximumDepth` (512), the limit
+    /// every coder of the suite shares.
+    public static let defaultMaximumDepth = ArchiveLimits.defaultMaximumDepth
 
     /// Creates a coder; every option has the default the static methods use.
     public init(

@@ -144,7 +144,7 @@ struct HRKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     }
 
     func superDecoder() throws -> any Decoder {
-        let key = HRStringKey("super")
+        let key = ArchiveCodingKey(stringValue: "super")
         return HRDecoderImplementation(node: entries[key.stringValue] ?? .dictionary([:]), codingPath: codingPath + [key], state: decoder.state)
     }
 
@@ -170,10 +170,10 @@ struct HRUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     private mutating func next(_ type: Any.Type) throws -> (HRValue, [any CodingKey]) {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(type, DecodingError.Context(
-                codingPath: codingPath + [HRIndexKey(currentIndex)],
+                codingPath: codingPath + [ArchiveCodingKey(index: currentIndex)],
                 debugDescription: "the array at '\(HRKeyPath.string(codingPath))' has only \(items.count) elements"))
         }
-        let element = (items[currentIndex], codingPath + [HRIndexKey(currentIndex)])
+        let element = (items[currentIndex], codingPath + [ArchiveCodingKey(index: currentIndex)])
         currentIndex += 1
         return element
     }

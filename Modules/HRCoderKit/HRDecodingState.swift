@@ -49,7 +49,7 @@ final class HRDecodingState {
         if case let .dictionary(entries) = node, let alias = entries[HRValue.aliasKey] {
             guard case let .string(target) = alias else {
                 throw DecodingError.typeMismatch(String.self, DecodingError.Context(
-                    codingPath: codingPath + [HRStringKey(HRValue.aliasKey)],
+                    codingPath: codingPath + [ArchiveCodingKey(stringValue: HRValue.aliasKey)],
                     debugDescription: "$alias at '\(HRKeyPath.string(codingPath))' must be a key path string, found \(alias.kindDescription)"))
             }
             return try resolveAlias(target, as: type, at: codingPath)
@@ -82,7 +82,7 @@ final class HRDecodingState {
         if case let .dictionary(entries) = node, let recorded = entries[HRValue.classKey] {
             guard case let .string(name) = recorded else {
                 throw DecodingError.typeMismatch(String.self, DecodingError.Context(
-                    codingPath: codingPath + [HRStringKey(HRValue.classKey)],
+                    codingPath: codingPath + [ArchiveCodingKey(stringValue: HRValue.classKey)],
                     debugDescription: "$class at '\(path)' must be a class name string, found \(recorded.kindDescription)"))
             }
             let key = ResolvedClassKey(name: name, expected: ObjectIdentifier(type))
@@ -123,9 +123,8 @@ final class HRDecodingState {
         var visited: [String] = [here]
         while true {
             if inProgress.contains(targetPath) {
-                throw DecodingError.dataCorrupted(DecodingError.Context(
-                    codingPath: codingPath,
-                    debugDescription: "back-reference to \(type) at \(targetPath), which is still being decoded; FastCoding/HRCoder cannot hand a synthesized init(from:) an unfinished object (alias at '\(here)')"))
+                throw DecodingError.backReference(
+                    to: type, target: targetPath == HRValue.rootPath ? nil : targetPath, codingPath: codingPath)
             }
             if type is AnyObject.Type, let existing = objects[targetPath] {
                 return try cast(existing, as: type, path: targetPath, codingPath: codingPath)
@@ -147,7 +146,7 @@ final class HRDecodingState {
                 targetPath = next
                 continue
             }
-            let targetCodingPath: [any CodingKey] = HRKeyPath.components(targetPath).map { HRStringKey($0) }
+            let targetCodingPath: [any CodingKey] = HRKeyPath.components(targetPath).map(HRKeyPath.codingKey)
             inProgress.append(targetPath)
             defer { inProgress.removeLast() }
             let value = try unbox(node, as: type, at: targetCodingPath)

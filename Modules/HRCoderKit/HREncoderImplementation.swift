@@ -23,16 +23,7 @@ final class HREncodingState {
     func tag(for type: Any.Type) -> String? {
         let id = ObjectIdentifier(type)
         if let known = typeNames[id] { return known }
-        let name: String?
-        if type is HRUntaggedContainer.Type {
-            name = nil
-        } else if let classType = type as? AnyClass {
-            name = registry.archiveName(for: classType)
-        } else {
-            // Types declared inside functions have no stable qualified name: use the bare one.
-            let plain = ClassNameRegistry.plainName(of: type)
-            name = plain.contains("(") ? String(describing: type) : plain
-        }
+        let name = type is any CodableDictionaryMarker.Type ? nil : ArchiveTypeName.name(of: type, registry: registry)
         typeNames[id] = name
         return name
     }
@@ -63,10 +54,6 @@ final class HREncodingState {
         return encoder.result(tag: encoder.keyed != nil ? tag(for: dynamicType) : nil)
     }
 }
-
-/// Dictionaries are written as plain dictionaries, without a `$class` tag.
-protocol HRUntaggedContainer {}
-extension Dictionary: HRUntaggedContainer {}
 
 /// The storage behind a keyed container (shared by the container and its encoder).
 final class HRKeyedStorage {
@@ -172,7 +159,7 @@ struct HRKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
         return nested.unkeyedContainer()
     }
 
-    mutating func superEncoder() -> any Encoder { superEncoder(forKey: HRStringKey("super")) }
+    mutating func superEncoder() -> any Encoder { superEncoder(forKey: ArchiveCodingKey(stringValue: "super")) }
     mutating func superEncoder(forKey key: Key) -> any Encoder { superEncoder(forKey: key as any CodingKey) }
 
     private mutating func superEncoder(forKey key: any CodingKey) -> any Encoder {
@@ -188,7 +175,7 @@ struct HRUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     var codingPath: [any CodingKey] { encoder.codingPath }
     var count: Int { storage.items.count }
 
-    private var nextKey: HRIndexKey { HRIndexKey(storage.items.count) }
+    private var nextKey: ArchiveCodingKey { ArchiveCodingKey(index: storage.items.count) }
 
     mutating func encodeNil() throws { storage.items.append(.null) }
     mutating func encode(_ value: Bool) throws { storage.items.append(.bool(value)) }

@@ -11,12 +11,28 @@ enum HRKeyPath {
     /// The key path of a coding path.
     static func string(_ codingPath: [any CodingKey]) -> String {
         guard let first = codingPath.first else { return HRValue.rootPath }
-        var path = first.stringValue
+        var path = component(first)
         for key in codingPath.dropFirst() {
             path.append(".")
-            path.append(key.stringValue)
+            path.append(component(key))
         }
         return path
+    }
+
+    /// The key-path text of one coding key: array positions as decimal indices (not `Index n`).
+    private static func component(_ key: any CodingKey) -> String {
+        // Only keys with an integer value can be positions: most keys skip the cast.
+        if key.intValue != nil, let position = (key as? ArchiveCodingKey)?.index { return String(position) }
+        return key.stringValue
+    }
+
+    /// The coding key of one key-path component: decimal components are array positions
+    /// (or integer dictionary keys), anything else a string key.
+    static func codingKey(_ component: String) -> any CodingKey {
+        guard let integer = Int(component), String(integer) == component else {
+            return ArchiveCodingKey(stringValue: component)
+        }
+        return ArchiveCodingKey(intValue: integer)
     }
 
     /// The components of a key path (`$root` has none).

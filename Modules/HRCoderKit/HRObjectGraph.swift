@@ -48,7 +48,7 @@ struct HRObjectGraphBuilder {
     }
 
     private func failure(_ path: [String], _ message: String) -> DecodingError {
-        .dataCorrupted(DecodingError.Context(codingPath: path.map { HRStringKey($0) }, debugDescription: message))
+        .dataCorrupted(DecodingError.Context(codingPath: path.map(HRKeyPath.codingKey), debugDescription: message))
     }
 
     private mutating func node(_ value: HRValue, at path: [String], isRoot: Bool = false) throws -> Int {
