@@ -106,7 +106,7 @@ final class FastDecodingContext: Decoder {
     @exclusivity(unchecked) var depth = 0
     @exclusivity(unchecked) var staticInfos: [StaticInfo] = []
     /// One reusable keyed container per key type (made with frame −1: "the current frame").
-    @exclusivity(unchecked) var keyedContainers: [(key: ObjectIdentifier, box: AnyObject)] = []
+    @exclusivity(unchecked) var keyedContainers = KeyedContainerCache()
 
     @inline(__always)
     func staticInfo<T>(_ type: T.Type) -> StaticInfo {
@@ -135,7 +135,7 @@ final class FastDecodingContext: Decoder {
 
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
         // The cached containers point back at this context; drop them to break the cycle.
-        defer { keyedContainers = [] }
+        defer { keyedContainers.removeAll() }
         return try decode(type, key: .root)
     }
 
@@ -143,17 +143,12 @@ final class FastDecodingContext: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let index = try beginKeyed(currentFrame)
-        guard index == currentFrame, MemoryLayout<KeyedDecodingContainer<Key>>.size == MemoryLayout<AnyObject>.size else {
+        guard index == currentFrame, KeyedContainerCache.canReuse(KeyedDecodingContainer<Key>.self) else {
             return KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: index))
         }
-        // KeyedDecodingContainer is a single reference to its box: reuse one per key type.
-        let id = ObjectIdentifier(Key.self)
-        for entry in keyedContainers where entry.key == id {
-            return unsafeBitCast(entry.box, to: KeyedDecodingContainer<Key>.self)
+        return keyedContainers.container(for: Key.self) {
+            KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: -1))
         }
-        let container = KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: -1))
-        keyedContainers.append((id, unsafeBitCast(container, to: AnyObject.self)))
-        return container
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
