@@ -3,13 +3,16 @@ import Foundation
 /// One-call entry points for FastCoding v3 archives, using default ``FastEncoder`` / ``FastDecoder`` settings.
 public enum FastCoder {
     /// Encodes a Codable value (the root of an object graph) as a FastCoding archive.
+    ///
+    /// The primary spelling; ``data(withRootObject:)`` is the original's name for the same call.
     public static func encode<T: Encodable>(_ value: T) throws -> Data {
         try FastEncoder().encode(value)
     }
 
-    /// Encodes a Codable value; the name the Objective-C original used.
+    /// The original's spelling of ``encode(_:)`` (`+[FastCoder dataWithRootObject:]`), kept for
+    /// code ported from Objective-C; it does exactly what ``encode(_:)`` does.
     public static func data<T: Encodable>(withRootObject value: T) throws -> Data {
-        try FastEncoder().encode(value)
+        try encode(value)
     }
 
     /// Decodes a Codable value of type `type` from a FastCoding archive.

@@ -87,7 +87,7 @@ extension FastDecodingContext {
             if replaying == 0 { strings.append(string) }
             return string
         case ChunkType.stringAlias8.rawValue, ChunkType.stringAlias16.rawValue, ChunkType.stringAlias32.rawValue:
-            let index = try readIndex(code: code, first: .stringAlias8)
+            let index = try reader.readIndex(code: code, first: .stringAlias8)
             guard index < strings.count else {
                 throw FastCodingError.indexOutOfRange(table: "string", index: index, count: strings.count, offset: start)
             }
@@ -155,7 +155,7 @@ extension FastDecodingContext {
             }
             return url
         case ChunkType.stringAlias8.rawValue, ChunkType.stringAlias16.rawValue, ChunkType.stringAlias32.rawValue:
-            let index = try readIndex(code: code, first: .stringAlias8)
+            let index = try reader.readIndex(code: code, first: .stringAlias8)
             guard index < strings.count else {
                 throw FastCodingError.indexOutOfRange(table: "string", index: index, count: strings.count, offset: start)
             }

@@ -6,6 +6,8 @@ extension FastDecodingContext {
         guard let type = ChunkType(rawValue: code) else { throw FastCodingError.unknownChunkType(code: code, offset: start) }
         try enter(start)
         defer { depth -= 1 }
+        let slot = type.objectSlot
+        if slot == .beforeContents { appendObjectSlot(at: start) }
         switch type {
         case .nil, .null, .true, .false, .one, .zero:
             break
@@ -21,9 +23,9 @@ extension FastDecodingContext {
             try reader.align(NSDecimalLayout.size)
             _ = try NSDecimalLayout.read(from: &reader)
         case .objectAlias8, .objectAlias16, .objectAlias32:
-            _ = try objectEntry(try readIndex(code: type.rawValue, first: .objectAlias8), at: start)
+            _ = try objectEntry(try reader.readIndex(code: type.rawValue, first: .objectAlias8), at: start)
         case .stringAlias8, .stringAlias16, .stringAlias32:
-            let index = try readIndex(code: type.rawValue, first: .stringAlias8)
+            let index = try reader.readIndex(code: type.rawValue, first: .stringAlias8)
             guard index < strings.count else {
                 throw FastCodingError.indexOutOfRange(table: "string", index: index, count: strings.count, offset: start)
             }
@@ -35,47 +37,31 @@ extension FastDecodingContext {
             }
         case .mutableString:
             try reader.skipRawString()
-            appendObjectSlot(at: start)
         case .data, .mutableData:
             let length = try reader.readAligned(UInt32.self, "a data length")
             _ = try reader.readPaddedBytes(length: Int(length), "\(length) bytes of data")
-            appendObjectSlot(at: start)
         case .date, .legacyDate:
             _ = try reader.readAligned(UInt64.self, "a date")
-            appendObjectSlot(at: start)
-        case .array, .set, .orderedSet:
-            for _ in 0..<(try readCount(minimumSize: 1, "an element count")) { try skipValue() }
-            appendObjectSlot(at: start)
-        case .mutableArray, .mutableSet, .mutableOrderedSet:
-            appendObjectSlot(at: start)
-            for _ in 0..<(try readCount(minimumSize: 1, "an element count")) { try skipValue() }
-        case .dictionary:
-            for _ in 0..<(try readCount(minimumSize: 2, "an entry count")) {
-                try skipValue()
-                try skipValue()
-            }
-            appendObjectSlot(at: start)
-        case .mutableDictionary:
-            appendObjectSlot(at: start)
-            for _ in 0..<(try readCount(minimumSize: 2, "an entry count")) {
+        case .array, .set, .orderedSet, .mutableArray, .mutableSet, .mutableOrderedSet:
+            for _ in 0..<(try reader.readCount(minimumSize: 1, "an element count")) { try skipValue() }
+        case .dictionary, .mutableDictionary:
+            for _ in 0..<(try reader.readCount(minimumSize: 2, "an entry count")) {
                 try skipValue()
                 try skipValue()
             }
         case .indexSet, .mutableIndexSet:
-            if type == .mutableIndexSet { appendObjectSlot(at: start) }
-            let count = try readCount(minimumSize: 8, "a range count")
+            let count = try reader.readCount(minimumSize: 8, "a range count")
             _ = try reader.readPaddedBytes(length: count * 8, "\(count) ranges")
-            if type == .indexSet { appendObjectSlot(at: start) }
         case .classDefinition:
             try readDefinition()
             try skipValue()
         case .object8, .object16, .object32:
-            let classIndex = try readIndex(code: type.rawValue, first: .object8)
+            let classIndex = try reader.readIndex(code: type.rawValue, first: .object8)
             guard classIndex < classes.count else {
                 throw FastCodingError.indexOutOfRange(table: "class", index: classIndex, count: classes.count, offset: start)
             }
-            if replaying == 0 { recordObjectChunk(at: start, slot: objects.count) }
-            appendObjectSlot(at: start)
+            // The object's slot was taken above, before its values.
+            if replaying == 0 { recordObjectChunk(at: start, slot: objects.count - 1) }
             for _ in classes[classIndex].keys { try skipValue() }
         case .url:
             reader.offset = start
@@ -85,7 +71,6 @@ extension FastDecodingContext {
                 try reader.align(layout.alignment)
                 _ = try reader.readPaddedBytes(length: layout.byteCount, "the \(type) struct")
             }
-            appendObjectSlot(at: start)
         case .codedObject:
             _ = try readString()
             while reader.peekByte() != ChunkType.nil.rawValue {
@@ -93,7 +78,6 @@ extension FastDecodingContext {
                 try skipValue()
             }
             reader.offset += 1
-            appendObjectSlot(at: start)
         case .keyedArchive:
             let dataStart = reader.offset
             let code = try reader.readByte()
@@ -102,7 +86,7 @@ extension FastDecodingContext {
             }
             reader.offset = dataStart
             try skipValue()
-            appendObjectSlot(at: start)
         }
+        if slot == .afterContents { appendObjectSlot(at: start) }
     }
 }

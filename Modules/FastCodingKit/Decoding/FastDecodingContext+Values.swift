@@ -37,7 +37,7 @@ extension FastDecodingContext {
         defer { depth -= 1 }
         reader.offset += 1
         if code == ChunkType.mutableArray.rawValue { appendObjectSlot(at: start) }
-        let count = try readCount(minimumSize: 1, "an element count")
+        let count = try reader.readCount(minimumSize: 1, "an element count")
         var strings: [String] = []
         strings.reserveCapacity(count)
         for _ in 0..<count { strings.append(try readString()) }
@@ -78,7 +78,7 @@ extension FastDecodingContext {
         switch code {
         case ChunkType.objectAlias8.rawValue, ChunkType.objectAlias16.rawValue, ChunkType.objectAlias32.rawValue:
             reader.offset += 1
-            let slot = try readIndex(code: code, first: .objectAlias8)
+            let slot = try reader.readIndex(code: code, first: .objectAlias8)
             let entry = try objectEntry(slot, at: start)
             if isClass {
                 if let instance = entry.instance {
@@ -143,7 +143,7 @@ extension FastDecodingContext {
     @inline(__always)
     private func decodeInstance<T: Decodable>(_ type: T.Type, key: FrameKey, start: Int) throws -> T {
         let code = try reader.readByte()
-        let classIndex = try readIndex(code: code, first: .object8)
+        let classIndex = try reader.readIndex(code: code, first: .object8)
         guard classIndex < classes.count else {
             throw FastCodingError.indexOutOfRange(table: "class", index: classIndex, count: classes.count, offset: start)
         }
@@ -199,19 +199,11 @@ extension FastDecodingContext {
 
     func readDefinition() throws {
         let name = try reader.readRawString("a class name")
-        let count = try readCount(minimumSize: 1, "a property key count")
+        let count = try reader.readCount(minimumSize: 1, "a property key count")
         var keys: [String] = []
         keys.reserveCapacity(count)
         for _ in 0..<count { keys.append(try reader.readRawString("a property key")) }
         if replaying == 0 { classes.append(ClassEntry(name: name, keys: keys, tags: Array(repeating: .unknown, count: keys.count))) }
-    }
-
-    func readCount(minimumSize: Int, _ what: String) throws -> Int {
-        try reader.align(4)
-        let countOffset = reader.offset
-        let count = try reader.read(UInt32.self, what)
-        try reader.checkCount(count, minimumSize: minimumSize, at: countOffset)
-        return Int(count)
     }
 
     // MARK: Frames
@@ -234,7 +226,7 @@ extension FastDecodingContext {
             case ChunkType.classDefinition.rawValue:
                 try readDefinition()
             case ChunkType.object8.rawValue, ChunkType.object16.rawValue, ChunkType.object32.rawValue:
-                let classIndex = try readIndex(code: code, first: .object8)
+                let classIndex = try reader.readIndex(code: code, first: .object8)
                 guard classIndex < classes.count else {
                     throw FastCodingError.indexOutOfRange(table: "class", index: classIndex, count: classes.count, offset: start)
                 }
@@ -255,7 +247,7 @@ extension FastDecodingContext {
 
     private func scanDictionary(_ index: Int, start: Int, mutable: Bool) throws {
         if mutable { appendObjectSlot(at: start) }
-        let count = try readCount(minimumSize: 2, "an entry count")
+        let count = try reader.readCount(minimumSize: 2, "an entry count")
         var keys: [String] = []
         var intKeys: [Int?] = []
         var offsets: [Int] = []
@@ -304,7 +296,7 @@ extension FastDecodingContext {
         default:
             throw mismatch([String].self, code, at: start)
         }
-        frames[index].count = try readCount(minimumSize: 1, "an element count")
+        frames[index].count = try reader.readCount(minimumSize: 1, "an element count")
         frames[index].kind = .list
         return index
     }

@@ -197,17 +197,6 @@ final class FastDecodingContext: Decoder {
         return objects[index]
     }
 
-    /// Reads the index after the type byte `code` of a family of 8-, 16- and 32-bit codes that
-    /// starts at `first` (aliases, objects), straight from the code: no `ChunkType` conversion.
-    @inline(__always)
-    func readIndex(code: UInt8, first: ChunkType) throws -> Int {
-        switch code &- first.rawValue {
-        case 0: Int(try reader.read(UInt8.self, "an 8-bit index"))
-        case 1: Int(try reader.readAligned(UInt16.self, "a 16-bit index"))
-        default: Int(try reader.readAligned(UInt32.self, "a 32-bit index"))
-        }
-    }
-
     /// Re-reads the chunk at `offset` without adding cache entries, then returns to the current position.
     func replay<R>(at offset: Int, _ body: () throws -> R) throws -> R {
         let saved = reader.offset
@@ -222,7 +211,7 @@ final class FastDecodingContext: Decoder {
 
     /// Reads an object alias to a value-type chunk by re-reading the chunk it points to.
     func replayAlias<R>(_ type: ChunkType, start: Int, _ body: () throws -> R) throws -> R {
-        let entry = try objectEntry(try readIndex(code: type.rawValue, first: .objectAlias8), at: start)
+        let entry = try objectEntry(try reader.readIndex(code: type.rawValue, first: .objectAlias8), at: start)
         try enter(start)
         defer { depth -= 1 }
         return try replay(at: entry.offset, body)

@@ -28,14 +28,6 @@ struct FastValueReader {
         self.maximumDepth = maximumDepth
     }
 
-    private mutating func readIndex(_ type: ChunkType) throws(FastCodingError) -> Int {
-        switch type {
-        case .objectAlias8, .stringAlias8, .object8: Int(try reader.read(UInt8.self, "an 8-bit index"))
-        case .objectAlias16, .stringAlias16, .object16: Int(try reader.readAligned(UInt16.self, "a 16-bit index"))
-        default: Int(try reader.readAligned(UInt32.self, "a 32-bit index"))
-        }
-    }
-
     private func entry<T>(_ table: [T], _ index: Int, _ name: String, at offset: Int) throws(FastCodingError) -> T {
         guard index < table.count else {
             throw .indexOutOfRange(table: name, index: index, count: table.count, offset: offset)
@@ -43,16 +35,8 @@ struct FastValueReader {
         return table[index]
     }
 
-    private mutating func readCount(minimumSize: Int, _ what: String) throws(FastCodingError) -> Int {
-        try reader.align(4)
-        let countOffset = reader.offset
-        let count = try reader.read(UInt32.self, what)
-        try reader.checkCount(count, minimumSize: minimumSize, at: countOffset)
-        return Int(count)
-    }
-
     private mutating func readValues(minimumSize: Int = 1) throws(FastCodingError) -> [FastValue] {
-        let count = try readCount(minimumSize: minimumSize, "an element count")
+        let count = try reader.readCount(minimumSize: minimumSize, "an element count")
         var values: [FastValue] = []
         values.reserveCapacity(count)
         for _ in 0..<count { values.append(try readValue()) }
@@ -60,7 +44,7 @@ struct FastValueReader {
     }
 
     private mutating func readEntries() throws(FastCodingError) -> [FastEntry] {
-        let count = try readCount(minimumSize: 2, "an entry count")
+        let count = try reader.readCount(minimumSize: 2, "an entry count")
         var entries: [FastEntry] = []
         entries.reserveCapacity(count)
         for _ in 0..<count {
@@ -71,7 +55,7 @@ struct FastValueReader {
     }
 
     private mutating func readRanges() throws(FastCodingError) -> [FastIndexRange] {
-        let count = try readCount(minimumSize: 8, "a range count")
+        let count = try reader.readCount(minimumSize: 8, "a range count")
         var ranges: [FastIndexRange] = []
         ranges.reserveCapacity(count)
         for _ in 0..<count {
@@ -89,22 +73,18 @@ struct FastValueReader {
         return values
     }
 
-    /// A node that takes its object slot before its contents (mutable containers, objects).
-    private mutating func preOrder(
-        _ placeholder: FastReference.Content,
-        _ fill: (inout FastValueReader) throws(FastCodingError) -> FastReference.Content
+    /// A node with identity, whose object slot is taken before or after `read` runs as `type`'s
+    /// rule says (``ChunkType/objectSlot``).
+    private mutating func node(
+        _ type: ChunkType,
+        _ read: (inout FastValueReader) throws(FastCodingError) -> FastReference.Content
     ) throws(FastCodingError) -> FastValue {
-        let node = FastReference(placeholder)
-        objects.append(.reference(node))
-        node.content = try fill(&self)
+        // Aliases read inside `read` (cycles) get this node; its content is replaced below.
+        let node = FastReference(.array([], mutable: true))
+        if type.objectSlot == .beforeContents { objects.append(.reference(node)) }
+        node.content = try read(&self)
+        if type.objectSlot == .afterContents { objects.append(.reference(node)) }
         return .reference(node)
-    }
-
-    /// A node that takes its object slot after its contents (or a leaf).
-    private mutating func postOrder(_ content: FastReference.Content) -> FastValue {
-        let value = FastValue.reference(FastReference(content))
-        objects.append(value)
-        return value
     }
 
     mutating func readValue() throws(FastCodingError) -> FastValue {
@@ -136,57 +116,51 @@ struct FastValueReader {
             try reader.align(NSDecimalLayout.size)
             return .decimal(try NSDecimalLayout.read(from: &reader))
         case .objectAlias8, .objectAlias16, .objectAlias32:
-            return try entry(objects, try readIndex(type), "object", at: start)
+            return try entry(objects, try reader.readIndex(code: code, first: .objectAlias8), "object", at: start)
         case .stringAlias8, .stringAlias16, .stringAlias32:
-            return try entry(strings, try readIndex(type), "string", at: start)
+            return try entry(strings, try reader.readIndex(code: code, first: .stringAlias8), "string", at: start)
         case .string:
             let value = FastValue.string(try reader.readRawString())
             strings.append(value)
             return value
         case .mutableString:
-            return postOrder(.mutableString(try reader.readRawString()))
+            return try node(type) { (parser) throws(FastCodingError) in .mutableString(try parser.reader.readRawString()) }
         case .data, .mutableData:
-            let length = try reader.readAligned(UInt32.self, "a data length")
-            let bytes = try reader.readPaddedBytes(length: Int(length), "\(length) bytes of data")
-            return postOrder(.data(Data(bytes), mutable: type == .mutableData))
+            return try node(type) { (parser) throws(FastCodingError) in
+                let length = try parser.reader.readAligned(UInt32.self, "a data length")
+                let bytes = try parser.reader.readPaddedBytes(length: Int(length), "\(length) bytes of data")
+                return .data(Data(bytes), mutable: type == .mutableData)
+            }
         case .date, .legacyDate:
-            try reader.align(8)
-            let seconds = try reader.readFloat64("a date")
-            return postOrder(.date(type == .date
-                ? Date(timeIntervalSinceReferenceDate: seconds) : Date(timeIntervalSince1970: seconds)))
-        case .array:
-            return postOrder(.array(try readValues(), mutable: false))
-        case .set:
-            return postOrder(.set(try readValues(), mutable: false))
-        case .orderedSet:
-            return postOrder(.orderedSet(try readValues(), mutable: false))
-        case .dictionary:
-            return postOrder(.dictionary(try readEntries(), mutable: false))
-        case .indexSet:
-            return postOrder(.indexSet(try readRanges(), mutable: false))
-        case .mutableArray:
-            return try preOrder(.array([], mutable: true)) { (parser) throws(FastCodingError) in
-                .array(try parser.readValues(), mutable: true)
+            return try node(type) { (parser) throws(FastCodingError) in
+                try parser.reader.align(8)
+                let seconds = try parser.reader.readFloat64("a date")
+                return .date(type == .date
+                    ? Date(timeIntervalSinceReferenceDate: seconds) : Date(timeIntervalSince1970: seconds))
             }
-        case .mutableSet:
-            return try preOrder(.set([], mutable: true)) { (parser) throws(FastCodingError) in
-                .set(try parser.readValues(), mutable: true)
+        case .array, .mutableArray:
+            return try node(type) { (parser) throws(FastCodingError) in
+                .array(try parser.readValues(), mutable: type == .mutableArray)
             }
-        case .mutableOrderedSet:
-            return try preOrder(.orderedSet([], mutable: true)) { (parser) throws(FastCodingError) in
-                .orderedSet(try parser.readValues(), mutable: true)
+        case .set, .mutableSet:
+            return try node(type) { (parser) throws(FastCodingError) in
+                .set(try parser.readValues(), mutable: type == .mutableSet)
             }
-        case .mutableDictionary:
-            return try preOrder(.dictionary([], mutable: true)) { (parser) throws(FastCodingError) in
-                .dictionary(try parser.readEntries(), mutable: true)
+        case .orderedSet, .mutableOrderedSet:
+            return try node(type) { (parser) throws(FastCodingError) in
+                .orderedSet(try parser.readValues(), mutable: type == .mutableOrderedSet)
             }
-        case .mutableIndexSet:
-            return try preOrder(.indexSet([], mutable: true)) { (parser) throws(FastCodingError) in
-                .indexSet(try parser.readRanges(), mutable: true)
+        case .dictionary, .mutableDictionary:
+            return try node(type) { (parser) throws(FastCodingError) in
+                .dictionary(try parser.readEntries(), mutable: type == .mutableDictionary)
+            }
+        case .indexSet, .mutableIndexSet:
+            return try node(type) { (parser) throws(FastCodingError) in
+                .indexSet(try parser.readRanges(), mutable: type == .mutableIndexSet)
             }
         case .classDefinition:
             let name = try reader.readRawString("a class name")
-            let keyCount = try readCount(minimumSize: 1, "a property key count")
+            let keyCount = try reader.readCount(minimumSize: 1, "a property key count")
             var keys: [String] = []
             keys.reserveCapacity(keyCount)
             for _ in 0..<keyCount { keys.append(try reader.readRawString("a property key")) }
@@ -194,8 +168,8 @@ struct FastValueReader {
             // The definition's result is the chunk that follows it (the object).
             return try readValue()
         case .object8, .object16, .object32:
-            let definition = try entry(classes, try readIndex(type), "class", at: start)
-            return try preOrder(.object(className: definition.name, properties: [])) { (parser) throws(FastCodingError) in
+            let definition = try entry(classes, try reader.readIndex(code: code, first: .object8), "class", at: start)
+            return try node(type) { (parser) throws(FastCodingError) in
                 var properties: [FastProperty] = []
                 properties.reserveCapacity(definition.keys.count)
                 for key in definition.keys { properties.append(FastProperty(key, try parser.readValue())) }
@@ -219,27 +193,31 @@ struct FastValueReader {
         case .point, .size, .vector, .rect, .affineTransform, .transform3D, .range:
             let value = FastValue.structValue(try readStruct(type))
             // The original writer gives NSValues an object slot; reserving one keeps later aliases right (§15 #1).
-            objects.append(value)
+            if type.objectSlot == .afterContents { objects.append(value) }
             return value
         case .codedObject:
-            let nameOffset = reader.offset
-            guard case let .string(className) = try readValue() else {
-                throw .unexpectedChunk(.codedObject, offset: nameOffset, expected: "a string class name")
+            return try node(type) { (parser) throws(FastCodingError) in
+                let nameOffset = parser.reader.offset
+                guard case let .string(className) = try parser.readValue() else {
+                    throw .unexpectedChunk(.codedObject, offset: nameOffset, expected: "a string class name")
+                }
+                var entries: [FastEntry] = []
+                while true {
+                    let value = try parser.readValue()
+                    if case .absent = value { break }
+                    entries.append(FastEntry(key: try parser.readValue(), value: value))
+                }
+                return .codedObject(className: className, entries: entries)
             }
-            var entries: [FastEntry] = []
-            while true {
-                let value = try readValue()
-                if case .absent = value { break }
-                entries.append(FastEntry(key: try readValue(), value: value))
-            }
-            return postOrder(.codedObject(className: className, entries: entries))
         case .keyedArchive:
-            // Read a full Data chunk after the type byte (§15 #3).
-            let dataOffset = reader.offset
-            guard case let .reference(archive) = try readValue(), case .data = archive.content else {
-                throw .unexpectedChunk(.keyedArchive, offset: dataOffset, expected: "a Data chunk holding the archive")
+            return try node(type) { (parser) throws(FastCodingError) in
+                // Read a full Data chunk after the type byte (§15 #3).
+                let dataOffset = parser.reader.offset
+                guard case let .reference(archive) = try parser.readValue(), case .data = archive.content else {
+                    throw .unexpectedChunk(.keyedArchive, offset: dataOffset, expected: "a Data chunk holding the archive")
+                }
+                return .keyedArchive(archive)
             }
-            return postOrder(.keyedArchive(archive))
         }
     }
 

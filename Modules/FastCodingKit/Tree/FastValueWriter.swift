@@ -151,23 +151,23 @@ struct FastValueWriter: ~Copyable {
             output.writeChunk(.date, date.timeIntervalSinceReferenceDate.bitPattern)
             takeSlot(node)
         case let .array(values, mutable):
-            try writeContainer(node, mutable, immutable: .array, mutable: .mutableArray) { writer, type throws in
+            try writeContainer(node, mutable ? .mutableArray : .array) { writer, type throws in
                 try writer.write(values, as: type)
             }
         case let .set(values, mutable):
-            try writeContainer(node, mutable, immutable: .set, mutable: .mutableSet) { writer, type throws in
+            try writeContainer(node, mutable ? .mutableSet : .set) { writer, type throws in
                 try writer.write(values, as: type)
             }
         case let .orderedSet(values, mutable):
-            try writeContainer(node, mutable, immutable: .orderedSet, mutable: .mutableOrderedSet) { writer, type throws in
+            try writeContainer(node, mutable ? .mutableOrderedSet : .orderedSet) { writer, type throws in
                 try writer.write(values, as: type)
             }
         case let .dictionary(entries, mutable):
-            try writeContainer(node, mutable, immutable: .dictionary, mutable: .mutableDictionary) { writer, type throws in
+            try writeContainer(node, mutable ? .mutableDictionary : .dictionary) { writer, type throws in
                 try writer.write(entries, as: type)
             }
         case let .indexSet(ranges, mutable):
-            try writeContainer(node, mutable, immutable: .indexSet, mutable: .mutableIndexSet) { writer, type throws in
+            try writeContainer(node, mutable ? .mutableIndexSet : .indexSet) { writer, type throws in
                 try writer.writeCount(type, ranges.count)
                 for range in ranges {
                     writer.output.write(range.location)
@@ -194,19 +194,17 @@ struct FastValueWriter: ~Copyable {
         }
     }
 
+    /// Writes a container chunk of `type` with `body`, taking the node's object slot before or
+    /// after its contents as `type`'s rule says (``ChunkType/objectSlot``).
     private mutating func writeContainer(
-        _ node: FastReference, _ isMutable: Bool, immutable: ChunkType, mutable: ChunkType,
+        _ node: FastReference, _ type: ChunkType,
         _ body: (inout FastValueWriter, ChunkType) throws -> Void
     ) throws {
         path.append("")
         defer { path.removeLast() }
-        if isMutable {
-            takeSlot(node)
-            try body(&self, mutable)
-        } else {
-            try body(&self, immutable)
-            takeSlot(node)
-        }
+        if type.objectSlot == .beforeContents { takeSlot(node) }
+        try body(&self, type)
+        if type.objectSlot == .afterContents { takeSlot(node) }
     }
 
     private mutating func writeObject(_ node: FastReference, _ className: String, _ properties: [FastProperty]) throws {

@@ -127,6 +127,27 @@ struct ByteReader {
         return UnsafeRawBufferPointer(start: pointer, count: length)
     }
 
+    /// Reads the index after the type byte `code` of a family of 8-, 16- and 32-bit codes that
+    /// starts at `first` (object and string aliases, objects), straight from the code.
+    @inline(__always)
+    mutating func readIndex(code: UInt8, first: ChunkType) throws(FastCodingError) -> Int {
+        switch code &- first.rawValue {
+        case 0: Int(try read(UInt8.self, "an 8-bit index"))
+        case 1: Int(try readAligned(UInt16.self, "a 16-bit index"))
+        default: Int(try readAligned(UInt32.self, "a 32-bit index"))
+        }
+    }
+
+    /// Reads a 4-byte-aligned element count, refusing counts the rest of the input cannot hold
+    /// (each item takes at least `minimumSize` bytes).
+    mutating func readCount(minimumSize: Int, _ what: @autoclosure () -> String) throws(FastCodingError) -> Int {
+        try align(4)
+        let countOffset = offset
+        let count = try read(UInt32.self, what())
+        try checkCount(count, minimumSize: minimumSize, at: countOffset)
+        return Int(count)
+    }
+
     /// Throws unless `count` items of at least `minimumSize` bytes each could still follow.
     func checkCount(_ count: UInt32, minimumSize: Int, at countOffset: Int) throws(FastCodingError) {
         if Int(count) * minimumSize > remaining {
