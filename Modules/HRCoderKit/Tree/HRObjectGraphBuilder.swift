@@ -1,34 +1,5 @@
 import Foundation
 
-/// An archive read without model types: every value a node, aliases resolved to shared nodes.
-///
-/// This is the untyped reader (`HRCoder.object(with:)`): it needs no registered classes,
-/// builds nothing, and — unlike a typed decode — resolves cycles and `$root` aliases, because
-/// a node's number is fixed before its children are read. Identity is the node number: two
-/// positions holding the same number hold the same object. Nodes refer to each other by
-/// number, so cyclic graphs cost no reference cycles.
-public struct HRObjectGraph: Sendable, Equatable {
-    /// One value of the graph.
-    public enum Node: Sendable, Equatable {
-        /// A string, number, boolean, date, data or null (`HRValue` scalar cases only).
-        case scalar(HRValue)
-        /// An array: the node numbers of its elements.
-        case array([Int])
-        /// A dictionary without `$class`: the node number of each value.
-        case dictionary([String: Int])
-        /// A `$class` dictionary: the recorded class name and the node number of each other key.
-        case object(className: String, properties: [String: Int])
-    }
-
-    /// Every node; a node's identity is its index here.
-    public let nodes: [Node]
-    /// The number of the root node.
-    public let root: Int
-
-    /// The node with number `index`.
-    public subscript(index: Int) -> Node { nodes[index] }
-}
-
 /// Builds an ``HRObjectGraph`` from a document tree.
 struct HRObjectGraphBuilder {
     private let root: HRValue
@@ -123,26 +94,5 @@ struct HRObjectGraphBuilder {
             }
             return try node(value, at: HRKeyPath.components(targetPath), isRoot: targetPath == HRValue.rootPath)
         }
-    }
-}
-
-extension HRCoder {
-    /// Reads XML plist, binary plist or JSON bytes into an object graph without model types.
-    ///
-    /// - Throws: ``HRCoderError`` for unreadable bytes, `DecodingError` for aliases to missing
-    ///   paths, alias loops, a non-string `$class`, or nesting beyond ``maximumDepth``.
-    public func objectGraph(from data: Data) throws -> HRObjectGraph {
-        try objectGraph(fromTree: try parse(data))
-    }
-
-    /// Resolves the aliases of an archive tree into an object graph.
-    public func objectGraph(fromTree tree: HRValue) throws -> HRObjectGraph {
-        var builder = HRObjectGraphBuilder(root: tree, maximumDepth: maximumDepth)
-        return try builder.build()
-    }
-
-    /// The untyped reader with default options (the entry point fuzzers call).
-    public static func object(with data: Data) throws -> HRObjectGraph {
-        try HRCoder().objectGraph(from: data)
     }
 }
