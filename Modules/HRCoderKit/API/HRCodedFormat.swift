@@ -2,15 +2,26 @@ import Foundation
 
 /// HRCoder archives as CodingCore `ArchiveFormat` values: `.hrCodedXML`, `.hrCodedBinary`, `.hrCodedJSON`.
 ///
-/// Encoding writes the format's bytes with the default options; decoding accepts any of the
-/// three (HRCoder detects the kind), so a model can change its format and still read old files.
+/// The format wraps a configured ``HRCoder`` (registry, depth limit, pretty-printing, user
+/// info), as `FastCodingFormat` wraps its coders. Encoding writes the coder's
+/// ``HRCoder/outputFormat``; decoding accepts any of the three kinds (HRCoder detects the
+/// kind), so a model can change its format and still read old files.
 public struct HRCodedFormat: ArchiveFormat {
-    /// The kind of bytes this format writes.
-    public let outputFormat: HROutputFormat
+    /// The coder that encodes and decodes; its ``HRCoder/outputFormat`` is the kind of bytes
+    /// this format writes.
+    public var coder: HRCoder
 
-    /// Creates the format value for `outputFormat`.
+    /// The kind of bytes this format writes.
+    public var outputFormat: HROutputFormat { coder.outputFormat }
+
+    /// Creates the format for `outputFormat` with HRCoder's default options.
     public init(_ outputFormat: HROutputFormat) {
-        self.outputFormat = outputFormat
+        coder = HRCoder(outputFormat: outputFormat)
+    }
+
+    /// Creates the format around a configured coder.
+    public init(coder: HRCoder) {
+        self.coder = coder
     }
 
     /// `"hr-xml"`, `"hr-binary"` or `"hr-json"`.
@@ -28,31 +39,21 @@ public struct HRCodedFormat: ArchiveFormat {
     /// ``ArchiveDetectionPriority/humanReadable``: after keyed archives, before plain formats.
     public var detectionPriority: ArchiveDetectionPriority { .humanReadable }
 
-    /// The archive of `value` in this format, with HRCoder's default options.
+    /// The archive of `value` in this format, written by ``coder``.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
-        try HRCoder(outputFormat: outputFormat).encode(value)
+        try coder.encode(value)
     }
 
-    /// Decodes a `T` from an HRCoder archive of any of the three kinds.
+    /// Decodes a `T` from an HRCoder archive of any of the three kinds, with ``coder``.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try HRCoder(outputFormat: outputFormat).decode(type, from: data)
+        try coder.decode(type, from: data)
     }
 
-    /// XML: `<?xml` or `<plist` after an optional BOM and whitespace; binary: `bplist00`;
-    /// JSON: first non-space byte `{` or `[`.
+    /// Whether `data` is a document of this format's kind, judged as the original reader
+    /// judges it: binary `bplist0…`; XML starting `<?xml` or `<plist`; JSON whose top level
+    /// is an object or an array (each after an optional byte-order mark and whitespace).
     public func recognizes(_ data: Data) -> Bool {
-        switch outputFormat {
-        case .binary:
-            return data.starts(with: Array("bplist00".utf8))
-        case .json:
-            let first = HRDocumentKind.firstSignificantByte(data)
-            return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
-        case .xml:
-            var bytes = data.prefix(4096)[...]
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-            let text = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-            return text.starts(with: Array("<?xml".utf8)) || text.starts(with: Array("<plist".utf8))
-        }
+        HRDocumentKind.sniff(data) == HRDocumentKind(outputFormat)
     }
 }
 
