@@ -46,6 +46,20 @@ extension FastDecodingContext {
         path(through: key.parent) + (codingKey(key).map { [$0] } ?? [])
     }
 
+    /// The keys leading from the value of frame `ancestor` (exclusive) to a value about to be
+    /// read at `key`: as long as the distance between them, not as the whole path.
+    func path(to key: FrameKey, from ancestor: Int) -> [any CodingKey] {
+        var keys: [any CodingKey] = codingKey(key).map { [$0] } ?? []
+        var index = min(key.parent, frames.count - 1)
+        while index > ancestor {
+            let frameKey = frames[index].key
+            if let codingKey = codingKey(frameKey) { keys.append(codingKey) }
+            guard frameKey.parent < index else { break }
+            index = frameKey.parent
+        }
+        return keys.reversed()
+    }
+
     /// The coding key for `key`, or `nil` when it adds none.
     func codingKey(_ key: FrameKey) -> (any CodingKey)? {
         guard key.position >= 0, frames.indices.contains(key.parent) else { return nil }

@@ -16,6 +16,10 @@ extension FastDecodingContext {
         if let array = info.array, isListNext {
             return try array.decodeArray(as: T.self, from: self, key: key)
         }
+        if info.isDeferredReference {
+            // `@Reference` and `@StrongReference` call back into `decodeReference(_:assign:)`.
+            return try withFrame(Frame(kind: .value, key: key)) { try T(from: self) }
+        }
         return try decodeComposite(type, key: key, isClass: info.isClass)
     }
 
@@ -151,7 +155,7 @@ extension FastDecodingContext {
         let slot: Int
         if replaying == 0 {
             slot = objects.count
-            objects.append(ObjectEntry(offset: start, instance: nil, building: true))
+            objects.append(ObjectEntry(offset: start, instance: nil, building: true, frame: Int32(truncatingIfNeeded: frames.count)))
             recordObjectChunk(at: start, slot: slot)
         } else {
             guard let known = objectChunkSlot(at: start) else {
@@ -165,19 +169,65 @@ extension FastDecodingContext {
             }
             if objects[slot].building { throw backReferenceError(T.self, slot: slot, key: key) }
             objects[slot].building = true
+            objects[slot].frame = Int32(truncatingIfNeeded: frames.count)
         }
         let frame = Frame(kind: .streamingObject, key: key, classIndex: classIndex,
                           count: classes[classIndex].keys.count, firstValueOffset: reader.offset)
+        if classes[classIndex].isTwoPhase {
+            return try decodeTwoPhase(resolved, as: T.self, slot: slot, start: start, frame: frame)
+        }
         do {
             let instance = try withFrame(frame) { try resolved.init(from: self) }
             // T is a class here (checked by the caller), so the value is one object reference.
+            if classes[classIndex].awakes || !pendingReferences.isEmpty {
+                return try finishInstance(unsafeBitCast(instance, to: AnyObject.self), as: T.self, slot: slot, start: start, key: key)
+            }
             // One write (one uniqueness check) instead of two; the slot's offset is `start` either way.
             objects[slot] = ObjectEntry(offset: start, instance: unsafeBitCast(instance, to: AnyObject.self), building: false)
             return instance
         } catch {
             objects[slot].building = false
+            // Back-pointers waiting for this object now never receive it; their paths were
+            // recorded relative to it (see `decodeReference`).
+            if !pendingReferences.isEmpty { pendingReferences.prependCodingPath(path(to: key), toWaitersFor: slot) }
             throw error
         }
+    }
+
+    /// Fills the back-pointers waiting for slot `slot`, runs the awake hook, and stores what it
+    /// returns (a replacement is what later aliases receive).
+    private func finishInstance<T>(_ instance: AnyObject, as type: T.Type, slot: Int, start: Int, key: FrameKey) throws -> T {
+        let finished: AnyObject
+        do {
+            finished = try pendingReferences.finish(slot, object: instance)
+        } catch let DecodingError.typeMismatch(expected, context) {
+            // The waiting back-pointer's path was recorded relative to this object.
+            throw DecodingError.typeMismatch(expected, DecodingError.Context(
+                codingPath: path(to: key) + context.codingPath, debugDescription: context.debugDescription))
+        }
+        objects[slot] = ObjectEntry(offset: start, instance: finished, building: false)
+        if finished === instance { return unsafeBitCast(instance, to: T.self) }
+        return try cast(finished, to: T.self, aliasAt: start)
+    }
+
+    /// Builds a `TwoPhaseDecodable` instance: created empty and registered in slot `slot` before
+    /// its properties are read, so references to it met meanwhile receive it directly.
+    @inline(never)
+    private func decodeTwoPhase<T: Decodable>(
+        _ resolved: T.Type, as type: T.Type, slot: Int, start: Int, frame: Frame
+    ) throws -> T {
+        guard let twoPhase = resolved as? any TwoPhaseDecodable.Type else {
+            return try withFrame(frame) { try resolved.init(from: self) }
+        }
+        let instance = twoPhase.init()
+        objects[slot] = ObjectEntry(offset: start, instance: instance, building: false)
+        do {
+            try withFrame(frame) { try instance.decodeProperties(from: self) }
+        } catch {
+            objects[slot].instance = nil
+            throw error
+        }
+        return try finishInstance(instance, as: T.self, slot: slot, start: start, key: frame.key)
     }
 
     private func resolve<T: Decodable>(_ classIndex: Int, as type: T.Type) throws -> T.Type {
@@ -190,6 +240,8 @@ extension FastDecodingContext {
             let resolved = try registry.resolveClass(named: classes[classIndex].name, as: T.self)
             classes[classIndex].resolvedFor = expected
             classes[classIndex].resolved = resolved
+            classes[classIndex].awakes = resolved is any AwakeAfterDecoding.Type
+            classes[classIndex].isTwoPhase = resolved is any TwoPhaseDecodable.Type
             return resolved
         } catch let error as ClassResolutionError {
             throw DecodingError.typeMismatch(T.self, DecodingError.Context(

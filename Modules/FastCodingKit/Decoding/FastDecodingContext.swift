@@ -14,6 +14,9 @@ final class FastDecodingContext: Decoder {
         var instance: AnyObject?
         /// `true` while the instance is being decoded.
         var building = false
+        /// While building: the index of the frame the instance is read in (sits in the padding
+        /// after `building`, so entries stay 24 bytes).
+        var frame: Int32 = -1
     }
 
     struct ClassEntry {
@@ -25,6 +28,11 @@ final class FastDecodingContext: Decoder {
         var resolvedFor: ObjectIdentifier?
         /// Always a `T.Type` for the `T` in `resolvedFor`.
         var resolved: Any.Type?
+        /// Whether `resolved` adopts `AwakeAfterDecoding` (its instances are finished through
+        /// ``FastDecodingContext/pendingReferences``).
+        var awakes = false
+        /// Whether `resolved` adopts `TwoPhaseDecodable` (created empty, registered, then filled).
+        var isTwoPhase = false
     }
 
     enum FrameKind {
@@ -69,6 +77,8 @@ final class FastDecodingContext: Decoder {
         let special: (any FastSpecialDecodable.Type)?
         let isClass: Bool
         let array: (any FastDecodableArray.Type)?
+        /// `@Reference` / `@StrongReference`: decoded through ``decodeReference(_:assign:)``.
+        let isDeferredReference: Bool
     }
 
     // Confined to one decode call on one thread: the hot state skips dynamic exclusivity checks.
@@ -107,13 +117,16 @@ final class FastDecodingContext: Decoder {
     @exclusivity(unchecked) var staticInfos: [StaticInfo] = []
     /// One reusable keyed container per key type (made with frame −1: "the current frame").
     @exclusivity(unchecked) var keyedContainers = KeyedContainerCache()
+    /// Back-pointers (`@Reference`) waiting for objects still being built, by object slot.
+    @exclusivity(unchecked) var pendingReferences = PendingReferences<Int>()
 
     @inline(__always)
     func staticInfo<T>(_ type: T.Type) -> StaticInfo {
         let id = ObjectIdentifier(type)
         for info in staticInfos where info.type == id { return info }
         let info = StaticInfo(type: id, special: type as? any FastSpecialDecodable.Type, isClass: type is AnyObject.Type,
-                              array: type as? any FastDecodableArray.Type)
+                              array: type as? any FastDecodableArray.Type,
+                              isDeferredReference: type is any DeferredReference.Type)
         staticInfos.append(info)
         return info
     }
@@ -136,7 +149,9 @@ final class FastDecodingContext: Decoder {
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
         // The cached containers point back at this context; drop them to break the cycle.
         defer { keyedContainers.removeAll() }
-        return try decode(type, key: .root)
+        let value = try decode(type, key: .root)
+        try pendingReferences.checkAllResolved()
+        return value
     }
 
     // MARK: Decoder
