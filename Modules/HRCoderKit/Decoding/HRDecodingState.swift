@@ -13,6 +13,8 @@ final class HRDecodingState {
     /// Key paths whose value is being decoded right now, innermost last (aliases to them are
     /// back-references). A stack: it only ever holds the ancestors of the current value.
     var inProgress: [String] = []
+    /// Back-pointers (`@Reference`) waiting for objects still being built, by key path.
+    var pendingReferences = PendingReferences<String>()
     /// Classes already resolved for a recorded name and an expected type.
     var resolvedClasses: [ResolvedClassKey: any Decodable.Type] = [:]
 
@@ -40,12 +42,20 @@ final class HRDecodingState {
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
         inProgress.append(HRValue.rootPath)
         defer { inProgress.removeLast() }
-        return try unbox(root, as: type, at: [])
+        let value = try unbox(root, as: type, at: [])
+        try pendingReferences.checkAllResolved()
+        return value
     }
 
     /// Decodes `node`, found at `codingPath`, as `T`: follows aliases, reads special types,
     /// resolves `$class` for classes and remembers class instances for later aliases.
     func unbox<T: Decodable>(_ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
+        let isClass = type is AnyObject.Type
+        if isClass, type is any DeferredReference.Type {
+            // `@Reference` and `@StrongReference` read their alias or object themselves,
+            // through `HRDecoderImplementation.decodeReference(_:assign:)`.
+            return try T(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
+        }
         if case let .dictionary(entries) = node, let alias = entries[HRValue.aliasKey] {
             guard case let .string(target) = alias else {
                 throw DecodingError.typeMismatch(String.self, DecodingError.Context(
@@ -69,7 +79,7 @@ final class HRDecodingState {
                 codingPath: codingPath,
                 debugDescription: "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
         }
-        if type is AnyObject.Type {
+        if isClass {
             return try unboxObject(node, as: type, at: codingPath)
         }
         return try T(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
@@ -98,12 +108,49 @@ final class HRDecodingState {
                 resolvedClasses[key] = concrete
             }
         }
+        let decoder = HRDecoderImplementation(node: node, codingPath: codingPath, state: self)
+        let object = try build(concrete, at: path, from: decoder)
+        // Fills the back-pointers waiting for it, then runs its awake hook: what that returns
+        // (the object or its replacement) is what later aliases receive.
+        let finished = try pendingReferences.finish(path, object: object)
+        objects[path] = finished
+        return try cast(finished, as: type, path: path, codingPath: codingPath)
+    }
+
+    /// Creates the instance at `path`: a `TwoPhaseDecodable` class is created empty and
+    /// registered before its properties are read (aliases to it then receive it at once);
+    /// any other class through `init(from:)`, with `path` in progress meanwhile.
+    private func build(_ concrete: any Decodable.Type, at path: String, from decoder: HRDecoderImplementation) throws -> AnyObject {
+        if let twoPhase = concrete as? any TwoPhaseDecodable.Type {
+            let object = twoPhase.init()
+            objects[path] = object
+            do {
+                try object.decodeProperties(from: decoder)
+            } catch {
+                objects[path] = nil
+                throw error
+            }
+            return object
+        }
         inProgress.append(path)
         defer { inProgress.removeLast() }
-        let instance = try concrete.init(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
-        let object = instance as AnyObject
-        objects[path] = object
-        return try cast(object, as: type, path: path, codingPath: codingPath)
+        return try concrete.init(from: decoder) as AnyObject
+    }
+
+    /// The key path of the object `node` refers to when that object is still being built (an
+    /// alias, or a chain of aliases, to an ancestor); `nil` when `node` can be decoded now.
+    func unfinishedTarget(of node: HRValue) -> String? {
+        guard var target = node.aliasTarget else { return nil }
+        var visited: Set<String> = []
+        while objects[target] == nil {
+            if inProgress.contains(target) { return target }
+            // Another alias: follow it (a loop is left to `unbox`, which reports it).
+            guard let next = Self.node(at: target, in: root)?.aliasTarget, visited.insert(target).inserted else {
+                return nil
+            }
+            target = next
+        }
+        return nil
     }
 
     private func cast<T>(_ object: AnyObject, as type: T.Type, path: String, codingPath: [any CodingKey]) throws -> T {
@@ -122,12 +169,13 @@ final class HRDecodingState {
         var targetPath = target
         var visited: [String] = [here]
         while true {
+            // A finished object (or a two-phase one already registered) is shared as it is.
+            if type is AnyObject.Type, let existing = objects[targetPath] {
+                return try cast(existing, as: type, path: targetPath, codingPath: codingPath)
+            }
             if inProgress.contains(targetPath) {
                 throw DecodingError.backReference(
                     to: type, target: targetPath == HRValue.rootPath ? nil : targetPath, codingPath: codingPath)
-            }
-            if type is AnyObject.Type, let existing = objects[targetPath] {
-                return try cast(existing, as: type, path: targetPath, codingPath: codingPath)
             }
             let cacheKey = AliasValueKey(path: targetPath, type: ObjectIdentifier(type))
             if let cached = aliasValues[cacheKey] as? T { return cached }
