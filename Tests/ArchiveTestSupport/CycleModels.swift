@@ -229,6 +229,25 @@ public final class TwoPhaseFile: Codable {
     }
 }
 
+/// Owns items that keep it alive through a strong back-pointer.
+public final class CycleOwner: Codable {
+    public var name: String
+    public var items: [CycleOwnedItem] = []
+
+    public init(name: String, items: Int) {
+        self.name = name
+        self.items = (0..<items).map { _ in CycleOwnedItem() }
+        for item in self.items { item.owner = self }
+    }
+}
+
+/// An item of a ``CycleOwner``, pointing back with `@StrongReference`.
+public final class CycleOwnedItem: Codable {
+    @StrongReference public var owner: CycleOwner?
+
+    public init() {}
+}
+
 /// A node whose back-pointer expects a type the archive does not hold there (error tests).
 public final class CycleMismatchNode: Codable {
     public var name: String

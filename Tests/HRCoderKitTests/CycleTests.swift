@@ -166,6 +166,19 @@ struct CycleTests {
         #expect(!(copy.shapes[1] is CycleCircle))
     }
 
+    @Test("@StrongReference fills its back-pointer and keeps the target alive")
+    func strongReference() throws {
+        let item: CycleOwnedItem
+        do {
+            let copy = try roundTrip(CycleOwner(name: "owner", items: 2))
+            #expect(copy.items.allSatisfy { $0.owner === copy })
+            item = copy.items[0]
+        }
+        let owner = try #require(item.owner)
+        #expect(owner.name == "owner")
+        owner.items = []  // breaks the strong cycle
+    }
+
     @Test("TwoPhaseDecodable: created, registered, then filled, so plain back-pointers resolve")
     func twoPhase() throws {
         let copy = try roundTrip(TwoPhaseFolder(name: "docs", files: ["a.txt", "b.txt"]))
