@@ -14,7 +14,11 @@ public struct FastEncoder: Sendable {
     public var userInfo: [CodingUserInfoKey: any Sendable]
 
     /// Creates an encoder with the shared registry and a depth limit of 512.
-    public init(registry: ClassNameRegistry = .shared, maximumDepth: Int = ArchiveLimits.defaultMaximumDepth, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+    public init(
+        registry: ClassNameRegistry = .shared,
+        maximumDepth: Int = ArchiveLimits.defaultMaximumDepth,
+        userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    ) {
         self.registry = registry
         self.maximumDepth = maximumDepth
         self.userInfo = userInfo

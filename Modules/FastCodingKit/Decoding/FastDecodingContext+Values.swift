@@ -155,7 +155,8 @@ extension FastDecodingContext {
         let slot: Int
         if replaying == 0 {
             slot = objects.count
-            objects.append(ObjectEntry(offset: start, instance: nil, building: true, frame: Int32(truncatingIfNeeded: frames.count)))
+            objects.append(ObjectEntry(
+                offset: start, instance: nil, building: true, frame: Int32(truncatingIfNeeded: frames.count)))
             recordObjectChunk(at: start, slot: slot)
         } else {
             guard let known = objectChunkSlot(at: start) else {
@@ -180,7 +181,8 @@ extension FastDecodingContext {
             let instance = try withFrame(frame) { try resolved.init(from: self) }
             // T is a class here (checked by the caller), so the value is one object reference.
             if classes[classIndex].awakes || !pendingReferences.isEmpty {
-                return try finishInstance(unsafeBitCast(instance, to: AnyObject.self), as: T.self, slot: slot, start: start, key: key)
+                let object = unsafeBitCast(instance, to: AnyObject.self)
+                return try finishInstance(object, as: T.self, slot: slot, start: start, key: key)
             }
             // One write (one uniqueness check) instead of two; the slot's offset is `start` either way.
             objects[slot] = ObjectEntry(offset: start, instance: unsafeBitCast(instance, to: AnyObject.self), building: false)
@@ -196,7 +198,9 @@ extension FastDecodingContext {
 
     /// Fills the back-pointers waiting for slot `slot`, runs the awake hook, and stores what it
     /// returns (a replacement is what later aliases receive).
-    private func finishInstance<T>(_ instance: AnyObject, as type: T.Type, slot: Int, start: Int, key: FrameKey) throws -> T {
+    private func finishInstance<T>(
+        _ instance: AnyObject, as type: T.Type, slot: Int, start: Int, key: FrameKey
+    ) throws -> T {
         let finished: AnyObject
         do {
             finished = try pendingReferences.finish(slot, object: instance)

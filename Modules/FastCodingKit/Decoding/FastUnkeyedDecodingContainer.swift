@@ -15,7 +15,8 @@ struct FastUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         let count = context.frames[frame].count
         guard cursor < count else {
             throw DecodingError.valueNotFound(type, DecodingError.Context(
-                codingPath: codingPath + [ArchiveCodingKey(index: cursor)], debugDescription: "the list has only \(count) elements"))
+                codingPath: codingPath + [ArchiveCodingKey(index: cursor)],
+                debugDescription: "the list has only \(count) elements"))
         }
         context.frames[frame].cursor = cursor + 1
         guard let scanned = context.frames[frame].scanned else { return try body() }

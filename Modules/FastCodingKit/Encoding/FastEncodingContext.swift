@@ -102,7 +102,8 @@ final class FastEncodingContext: Encoder {
         for info in staticInfos where info.type == id { return info }
         let info = StaticInfo(
             type: id, special: type as? any FastSpecialEncodable.Type,
-            hint: type is any CodableDictionaryMarker.Type ? .dictionary : type is any FastSetMarker.Type ? .set : .plain,
+            hint: type is any CodableDictionaryMarker.Type
+                ? .dictionary : type is any FastSetMarker.Type ? .set : .plain,
             isClass: type is AnyObject.Type, array: type as? any FastEncodableArray.Type)
         staticInfos.append(info)
         return info

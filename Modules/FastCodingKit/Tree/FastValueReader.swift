@@ -124,7 +124,9 @@ struct FastValueReader {
             strings.append(value)
             return value
         case .mutableString:
-            return try node(type) { (parser) throws(FastCodingError) in .mutableString(try parser.reader.readRawString()) }
+            return try node(type) { (parser) throws(FastCodingError) in
+                .mutableString(try parser.reader.readRawString())
+            }
         case .data, .mutableData:
             return try node(type) { (parser) throws(FastCodingError) in
                 let length = try parser.reader.readAligned(UInt32.self, "a data length")
@@ -214,7 +216,8 @@ struct FastValueReader {
                 // Read a full Data chunk after the type byte (§15 #3).
                 let dataOffset = parser.reader.offset
                 guard case let .reference(archive) = try parser.readValue(), case .data = archive.content else {
-                    throw .unexpectedChunk(.keyedArchive, offset: dataOffset, expected: "a Data chunk holding the archive")
+                    throw .unexpectedChunk(
+                        .keyedArchive, offset: dataOffset, expected: "a Data chunk holding the archive")
                 }
                 return .keyedArchive(archive)
             }

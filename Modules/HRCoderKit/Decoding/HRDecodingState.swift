@@ -120,7 +120,9 @@ final class HRDecodingState {
     /// Creates the instance at `path`: a `TwoPhaseDecodable` class is created empty and
     /// registered before its properties are read (aliases to it then receive it at once);
     /// any other class through `init(from:)`, with `path` in progress meanwhile.
-    private func build(_ concrete: any Decodable.Type, at path: String, from decoder: HRDecoderImplementation) throws -> AnyObject {
+    private func build(
+        _ concrete: any Decodable.Type, at path: String, from decoder: HRDecoderImplementation
+    ) throws -> AnyObject {
         if let twoPhase = concrete as? any TwoPhaseDecodable.Type {
             let object = twoPhase.init()
             objects[path] = object
