@@ -24,6 +24,7 @@ extension FastDecodingContext: ReferenceResolvingDecoder {
             // put in front only if an error needs it (see `decodeInstance`).
             let relativePath = path(to: key, from: Int(objects[slot].frame))
             pendingReferences.add(waitingFor: slot, codingPath: relativePath, assign: assign)
+            hasPendingReferences = true
             return
         }
         assign(try decode(Target.self, key: key))

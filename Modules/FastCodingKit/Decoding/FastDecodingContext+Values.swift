@@ -180,7 +180,7 @@ extension FastDecodingContext {
         do {
             let instance = try withFrame(frame) { try resolved.init(from: self) }
             // T is a class here (checked by the caller), so the value is one object reference.
-            if classes[classIndex].awakes || !pendingReferences.isEmpty {
+            if classes[classIndex].awakes || hasPendingReferences {
                 let object = unsafeBitCast(instance, to: AnyObject.self)
                 return try finishInstance(object, as: T.self, slot: slot, start: start, key: key)
             }
@@ -191,7 +191,7 @@ extension FastDecodingContext {
             objects[slot].building = false
             // Back-pointers waiting for this object now never receive it; their paths were
             // recorded relative to it (see `decodeReference`).
-            if !pendingReferences.isEmpty { pendingReferences.prependCodingPath(path(to: key), toWaitersFor: slot) }
+            if hasPendingReferences { pendingReferences.prependCodingPath(path(to: key), toWaitersFor: slot) }
             throw error
         }
     }

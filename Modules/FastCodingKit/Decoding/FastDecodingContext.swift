@@ -119,6 +119,9 @@ final class FastDecodingContext: Decoder {
     @exclusivity(unchecked) var keyedContainers = KeyedContainerCache()
     /// Back-pointers (`@Reference`) waiting for objects still being built, by object slot.
     @exclusivity(unchecked) var pendingReferences = PendingReferences<Int>()
+    /// Whether any back-pointer was ever recorded in ``pendingReferences``: checked per object
+    /// instead of the list itself, whose generic methods cost a metadata lookup per call.
+    @exclusivity(unchecked) var hasPendingReferences = false
 
     @inline(__always)
     func staticInfo<T>(_ type: T.Type) -> StaticInfo {
@@ -150,7 +153,7 @@ final class FastDecodingContext: Decoder {
         // The cached containers point back at this context; drop them to break the cycle.
         defer { keyedContainers.removeAll() }
         let value = try decode(type, key: .root)
-        try pendingReferences.checkAllResolved()
+        if hasPendingReferences { try pendingReferences.checkAllResolved() }
         return value
     }
 

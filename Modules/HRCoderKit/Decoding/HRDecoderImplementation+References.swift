@@ -14,6 +14,7 @@ extension HRDecoderImplementation: ReferenceResolvingDecoder {
         }
         if let target = state.unfinishedTarget(of: node) {
             state.pendingReferences.add(waitingFor: target, codingPath: codingPath, assign: assign)
+            state.hasPendingReferences = true
             return
         }
         assign(try state.unbox(node, as: Target.self, at: codingPath))

@@ -15,6 +15,11 @@ final class HRDecodingState {
     var inProgress: [String] = []
     /// Back-pointers (`@Reference`) waiting for objects still being built, by key path.
     var pendingReferences = PendingReferences<String>()
+    /// Whether any back-pointer was ever recorded in `pendingReferences` (cheaper to check per
+    /// object than the list, whose generic methods look up its metadata on every call).
+    var hasPendingReferences = false
+    /// The cycle protocols each class met so far adopts.
+    var classTraits: [ObjectIdentifier: HRClassTraits] = [:]
     /// Classes already resolved for a recorded name and an expected type.
     var resolvedClasses: [ResolvedClassKey: any Decodable.Type] = [:]
 
@@ -43,7 +48,7 @@ final class HRDecodingState {
         inProgress.append(HRValue.rootPath)
         defer { inProgress.removeLast() }
         let value = try unbox(root, as: type, at: [])
-        try pendingReferences.checkAllResolved()
+        if hasPendingReferences { try pendingReferences.checkAllResolved() }
         return value
     }
 
@@ -51,7 +56,7 @@ final class HRDecodingState {
     /// resolves `$class` for classes and remembers class instances for later aliases.
     func unbox<T: Decodable>(_ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
         let isClass = type is AnyObject.Type
-        if isClass, type is any DeferredReference.Type {
+        if isClass, traits(of: type).isDeferredReference {
             // `@Reference` and `@StrongReference` read their alias or object themselves,
             // through `HRDecoderImplementation.decodeReference(_:assign:)`.
             return try T(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
@@ -109,10 +114,14 @@ final class HRDecodingState {
             }
         }
         let decoder = HRDecoderImplementation(node: node, codingPath: codingPath, state: self)
-        let object = try build(concrete, at: path, from: decoder)
+        let traits = traits(of: concrete)
+        let object = try build(concrete, twoPhase: traits.isTwoPhase, at: path, from: decoder)
         // Fills the back-pointers waiting for it, then runs its awake hook: what that returns
         // (the object or its replacement) is what later aliases receive.
-        let finished = try pendingReferences.finish(path, object: object)
+        var finished = object
+        if hasPendingReferences || traits.awakes {
+            finished = try pendingReferences.finish(path, object: object)
+        }
         objects[path] = finished
         return try cast(finished, as: type, path: path, codingPath: codingPath)
     }
@@ -121,9 +130,9 @@ final class HRDecodingState {
     /// registered before its properties are read (aliases to it then receive it at once);
     /// any other class through `init(from:)`, with `path` in progress meanwhile.
     private func build(
-        _ concrete: any Decodable.Type, at path: String, from decoder: HRDecoderImplementation
+        _ concrete: any Decodable.Type, twoPhase isTwoPhase: Bool, at path: String, from decoder: HRDecoderImplementation
     ) throws -> AnyObject {
-        if let twoPhase = concrete as? any TwoPhaseDecodable.Type {
+        if isTwoPhase, let twoPhase = concrete as? any TwoPhaseDecodable.Type {
             let object = twoPhase.init()
             objects[path] = object
             do {
@@ -137,6 +146,15 @@ final class HRDecodingState {
         inProgress.append(path)
         defer { inProgress.removeLast() }
         return try concrete.init(from: decoder) as AnyObject
+    }
+
+    /// The cycle protocols `type` adopts (looked up once per type).
+    private func traits(of type: Any.Type) -> HRClassTraits {
+        let id = ObjectIdentifier(type)
+        if let known = classTraits[id] { return known }
+        let traits = HRClassTraits(type)
+        classTraits[id] = traits
+        return traits
     }
 
     /// The key path of the object `node` refers to when that object is still being built (an

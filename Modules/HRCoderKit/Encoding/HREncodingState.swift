@@ -10,6 +10,9 @@ final class HREncodingState {
     var objectPaths: [ObjectIdentifier: String] = [:]
     /// Keeps every recorded instance alive so no `ObjectIdentifier` is reused during the run.
     var retained: [AnyObject] = []
+    /// Per class type: whether it is `@Reference` / `@StrongReference` (a runtime conformance
+    /// lookup, so asked once per type).
+    var referenceTypes: [ObjectIdentifier: Bool] = [:]
     /// `$class` tag per type (`nil`: a dictionary type, never tagged).
     var typeNames: [ObjectIdentifier: String?] = [:]
 
@@ -17,6 +20,21 @@ final class HREncodingState {
         self.registry = registry
         self.maximumDepth = maximumDepth
         self.userInfo = userInfo
+    }
+
+    /// Whether `value`, of a class type, is an empty `@Reference` / `@StrongReference`, which is
+    /// left out of its container as a nil optional is (and as the original leaves out nil).
+    func isEmptyReference<T>(_ value: T) -> Bool {
+        let id = ObjectIdentifier(T.self)
+        let isReference: Bool
+        if let known = referenceTypes[id] {
+            isReference = known
+        } else {
+            isReference = T.self is any DeferredReference.Type
+            referenceTypes[id] = isReference
+        }
+        guard isReference, let reference = value as? any DeferredReference else { return false }
+        return reference.wrappedValue == nil
     }
 
     /// The `$class` tag for a value of dynamic type `type`, or `nil` for dictionaries.

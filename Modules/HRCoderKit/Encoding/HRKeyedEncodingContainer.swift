@@ -22,10 +22,7 @@ struct HRKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
     mutating func encode(_ value: UInt64, forKey key: Key) throws { storage.entries[key.stringValue] = try unsigned(value, key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        // An empty `@Reference` is left out, as a nil optional is (and as the original leaves out nil).
-        if T.self is AnyObject.Type, let reference = value as? any DeferredReference, reference.wrappedValue == nil {
-            return
-        }
+        if T.self is AnyObject.Type, encoder.state.isEmptyReference(value) { return }
         storage.entries[key.stringValue] = try encoder.state.box(value, at: encoder.codingPath + [key])
     }
 
