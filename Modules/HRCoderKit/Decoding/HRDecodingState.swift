@@ -17,9 +17,10 @@ final class HRDecodingState {
     var pendingReferences = PendingReferences<String>()
     /// Whether any back-pointer was ever recorded in `pendingReferences` (cheaper to check per
     /// object than the list, whose generic methods look up its metadata on every call).
-    var hasPendingReferences = false
-    /// The cycle protocols each class met so far adopts.
-    var classTraits: [ObjectIdentifier: HRClassTraits] = [:]
+    // Confined to one decode on one thread, and read per object: no dynamic exclusivity checks.
+    @exclusivity(unchecked) var hasPendingReferences = false
+    /// The cycle protocols each class met so far adopts (a run meets few classes: a list).
+    @exclusivity(unchecked) var classTraits: [(type: ObjectIdentifier, traits: HRClassTraits)] = []
     /// Classes already resolved for a recorded name and an expected type.
     var resolvedClasses: [ResolvedClassKey: any Decodable.Type] = [:]
 
@@ -130,7 +131,8 @@ final class HRDecodingState {
     /// registered before its properties are read (aliases to it then receive it at once);
     /// any other class through `init(from:)`, with `path` in progress meanwhile.
     private func build(
-        _ concrete: any Decodable.Type, twoPhase isTwoPhase: Bool, at path: String, from decoder: HRDecoderImplementation
+        _ concrete: any Decodable.Type, twoPhase isTwoPhase: Bool, at path: String,
+        from decoder: HRDecoderImplementation
     ) throws -> AnyObject {
         if isTwoPhase, let twoPhase = concrete as? any TwoPhaseDecodable.Type {
             let object = twoPhase.init()
@@ -151,9 +153,9 @@ final class HRDecodingState {
     /// The cycle protocols `type` adopts (looked up once per type).
     private func traits(of type: Any.Type) -> HRClassTraits {
         let id = ObjectIdentifier(type)
-        if let known = classTraits[id] { return known }
+        for entry in classTraits where entry.type == id { return entry.traits }
         let traits = HRClassTraits(type)
-        classTraits[id] = traits
+        classTraits.append((id, traits))
         return traits
     }
 

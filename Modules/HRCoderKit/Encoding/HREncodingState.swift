@@ -12,7 +12,7 @@ final class HREncodingState {
     var retained: [AnyObject] = []
     /// Per class type: whether it is `@Reference` / `@StrongReference` (a runtime conformance
     /// lookup, so asked once per type).
-    var referenceTypes: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) var referenceTypes: [(type: ObjectIdentifier, isReference: Bool)] = []
     /// `$class` tag per type (`nil`: a dictionary type, never tagged).
     var typeNames: [ObjectIdentifier: String?] = [:]
 
@@ -26,14 +26,16 @@ final class HREncodingState {
     /// left out of its container as a nil optional is (and as the original leaves out nil).
     func isEmptyReference<T>(_ value: T) -> Bool {
         let id = ObjectIdentifier(T.self)
-        let isReference: Bool
-        if let known = referenceTypes[id] {
-            isReference = known
-        } else {
-            isReference = T.self is any DeferredReference.Type
-            referenceTypes[id] = isReference
+        var isReference: Bool?
+        for entry in referenceTypes where entry.type == id {
+            isReference = entry.isReference
+            break
         }
-        guard isReference, let reference = value as? any DeferredReference else { return false }
+        if isReference == nil {
+            isReference = T.self is any DeferredReference.Type
+            referenceTypes.append((id, isReference == true))
+        }
+        guard isReference == true, let reference = value as? any DeferredReference else { return false }
         return reference.wrappedValue == nil
     }
 

@@ -21,8 +21,9 @@ enum HRKeyPath {
 
     /// The key-path text of one coding key: array positions as decimal indices (not `Index n`).
     private static func component(_ key: any CodingKey) -> String {
-        // Only keys with an integer value can be positions: most keys skip the cast.
-        if key.intValue != nil, let position = (key as? ArchiveCodingKey)?.index { return String(position) }
+        // The kit's own keys (positions, integer dictionary keys) by their number; a metatype
+        // comparison, cheaper than a cast.
+        if type(of: key) == ArchiveCodingKey.self, let integer = key.intValue { return String(integer) }
         return key.stringValue
     }
 
