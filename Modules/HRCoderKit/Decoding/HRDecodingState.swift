@@ -56,13 +56,10 @@ final class HRDecodingState {
     /// Decodes `node`, found at `codingPath`, as `T`: follows aliases, reads special types,
     /// resolves `$class` for classes and remembers class instances for later aliases.
     func unbox<T: Decodable>(_ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
-        let isClass = type is AnyObject.Type
-        if isClass, traits(of: type).isDeferredReference {
-            // `@Reference` and `@StrongReference` read their alias or object themselves,
-            // through `HRDecoderImplementation.decodeReference(_:assign:)`.
-            return try T(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
-        }
         if case let .dictionary(entries) = node, let alias = entries[HRValue.aliasKey] {
+            if type is AnyObject.Type, traits(of: type).isDeferredReference {
+                return try decodeDeferredReference(node, as: type, at: codingPath)
+            }
             guard case let .string(target) = alias else {
                 throw DecodingError.typeMismatch(String.self, DecodingError.Context(
                     codingPath: codingPath + [ArchiveCodingKey(stringValue: HRValue.aliasKey)],
@@ -85,10 +82,19 @@ final class HRDecodingState {
                 codingPath: codingPath,
                 debugDescription: "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
         }
-        if isClass {
+        if type is AnyObject.Type {
+            if traits(of: type).isDeferredReference { return try decodeDeferredReference(node, as: type, at: codingPath) }
             return try unboxObject(node, as: type, at: codingPath)
         }
         return try T(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
+    }
+
+    /// `@Reference` and `@StrongReference` read their alias or object themselves, through
+    /// `HRDecoderImplementation.decodeReference(_:assign:)`.
+    private func decodeDeferredReference<T: Decodable>(
+        _ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]
+    ) throws -> T {
+        try T(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
     }
 
     private func unboxObject<T: Decodable>(_ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
