@@ -255,6 +255,76 @@ public final class CycleMismatchNode: Codable {
     public var children: [CycleMismatchNode]
 }
 
+/// Swallows its node's failure (`try?`), leaving a back-pointer into that node unresolved.
+public final class CycleForgiving: Codable {
+    public var node: CycleFailing?
+
+    private enum CodingKeys: String, CodingKey {
+        case node
+    }
+
+    public init(node: CycleFailing) {
+        self.node = node
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        node = try? container.decode(CycleFailing.self, forKey: .node)
+    }
+}
+
+/// Fails after its child has registered a back-pointer to it.
+public final class CycleFailing: Codable {
+    public var child: CycleLeaf
+
+    private enum CodingKeys: String, CodingKey {
+        case child
+    }
+
+    public init(child: CycleLeaf) {
+        self.child = child
+        child.owner = self
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        child = try container.decode(CycleLeaf.self, forKey: .child)
+        throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "refused"))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(child, forKey: .child)
+    }
+}
+
+/// The child of a ``CycleFailing``, pointing back at it.
+public final class CycleLeaf: Codable {
+    @Reference public var owner: CycleFailing?
+
+    public init() {}
+}
+
+/// Holds its target through `@Reference`; written like ``CyclePlainHolder``.
+public final class CycleWrappedHolder: Encodable {
+    public var name = "holder"
+    @Reference public var target: CycleFriend?
+
+    public init(target: CycleFriend?) {
+        self.target = target
+    }
+}
+
+/// Holds its target through a plain optional property.
+public final class CyclePlainHolder: Encodable {
+    public var name = "holder"
+    public var target: CycleFriend?
+
+    public init(target: CycleFriend?) {
+        self.target = target
+    }
+}
+
 extension CycleNode {
     /// A chain `depth` nodes deep, each the only child of the one before; returns the top.
     public static func chain(depth: Int) -> CycleNode {
