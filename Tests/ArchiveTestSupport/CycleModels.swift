@@ -289,7 +289,8 @@ public final class CycleFailing: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         child = try container.decode(CycleLeaf.self, forKey: .child)
-        throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "refused"))
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "refused"))
     }
 
     public func encode(to encoder: any Encoder) throws {

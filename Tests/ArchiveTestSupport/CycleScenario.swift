@@ -118,7 +118,9 @@ public struct CycleScenario: Sendable, CustomStringConvertible {
         ])
     }
 
-    public static let laterAliases = CycleScenario("an awake hook's replacement is what later references receive") { coder in
+    public static let laterAliases = CycleScenario(
+        "an awake hook's replacement is what later references receive"
+    ) { coder in
         let hot = CycleTemperature(celsius: 212, unit: "F")
         let decoded = try coder.roundTrip([hot, hot])
         return failures([

@@ -86,7 +86,9 @@ struct CycleTests {
         for (index, item) in items.enumerated() {
             guard case let .reference(node) = item, case let .object(_, properties) = node.content,
                   case let .reference(friend)? = properties.first(where: { $0.name == "bestFriend" })?.value,
-                  let friendIndex = items.firstIndex(where: { if case let .reference(other) = $0 { other === friend } else { false } })
+                  let friendIndex = items.firstIndex(where: {
+                      if case let .reference(other) = $0 { other === friend } else { false }
+                  })
             else { continue }
             #expect(people[index].bestFriend === people[friendIndex])
             checked += 1
@@ -164,7 +166,8 @@ struct CycleTests {
 
     @Test("a decoded cycle with weak back-pointers is freed with its last outside reference")
     func cyclesAreFreed() throws {
-        let data = try FastEncoder().encode(CountedNode(children: [CountedNode(), CountedNode(children: [CountedNode()])]))
+        let graph = CountedNode(children: [CountedNode(), CountedNode(children: [CountedNode()])])
+        let data = try FastEncoder().encode(graph)
         let before = CountedNode.deinits.load(ordering: .relaxed)
         do {
             let copy = try FastDecoder().decode(CountedNode.self, from: data)
@@ -208,7 +211,9 @@ struct CycleTests {
     @Test("a back-pointer to an object that never finished decoding is an error naming its coding path")
     func neverFinished() throws {
         let data = try FastEncoder().encode(CycleForgiving(node: CycleFailing(child: CycleLeaf())))
-        let error = try #require(throws: DecodingError.self) { try FastDecoder().decode(CycleForgiving.self, from: data) }
+        let error = try #require(throws: DecodingError.self) {
+            try FastDecoder().decode(CycleForgiving.self, from: data)
+        }
         guard case let .dataCorrupted(context) = error else { Issue.record("\(error)"); return }
         #expect(context.debugDescription.contains("never finished decoding"))
         #expect(context.codingPath.map(\.stringValue) == ["node", "child", "owner"])

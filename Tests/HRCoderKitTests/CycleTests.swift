@@ -92,14 +92,21 @@ struct CycleTests {
 
     @Test("a hand-written chain of aliases to $root resolves to the root")
     func aliasChainToRoot() throws {
-        let document = #"{"$class": "Playlist", "name": "Home", "tracks": [{"$class": "Track", "title": "A", "playlist": {"$alias": "tracks.1.playlist"}}, {"$class": "Track", "title": "B", "playlist": {"$alias": "$root"}}]}"#
+        let document = """
+            {"$class": "Playlist", "name": "Home", "tracks": [
+                {"$class": "Track", "title": "A", "playlist": {"$alias": "tracks.1.playlist"}},
+                {"$class": "Track", "title": "B", "playlist": {"$alias": "$root"}}]}
+            """
         let playlist = try coder.decode(CyclePlaylist.self, from: Data(document.utf8))
         #expect(playlist.tracks.allSatisfy { $0.playlist === playlist })
     }
 
-    @Test("the awake hook runs once per object after its properties; a replacement is what the decode returns")
+    @Test("the awake hook runs after an object's properties; its replacement is what the decode returns")
     func awakeReplacement() throws {
-        let document = #"[{"$class": "Temperature", "celsius": 212, "unit": "F"}, {"$class": "Temperature", "celsius": 21.5, "unit": "C"}]"#
+        let document = """
+            [{"$class": "Temperature", "celsius": 212, "unit": "F"},
+             {"$class": "Temperature", "celsius": 21.5, "unit": "C"}]
+            """
         let readings = try coder.decode([CycleTemperature].self, from: Data(document.utf8))
         #expect(readings.map(\.celsius) == [100, 21.5])
         #expect(readings.map(\.unit) == ["C", "C"])
@@ -121,7 +128,9 @@ struct CycleTests {
         registry.register(CyclePlainHolder.self, as: "Holder")
         let coder = HRCoder(outputFormat: format, registry: registry)
         let target = CycleFriend(name: "target")
-        let wrapped = [CycleWrappedHolder(target: target), CycleWrappedHolder(target: target), CycleWrappedHolder(target: nil)]
+        let wrapped = [
+            CycleWrappedHolder(target: target), CycleWrappedHolder(target: target), CycleWrappedHolder(target: nil),
+        ]
         let plain = [CyclePlainHolder(target: target), CyclePlainHolder(target: target), CyclePlainHolder(target: nil)]
         #expect(try coder.encode(wrapped) == coder.encode(plain))
     }
@@ -154,7 +163,8 @@ struct CycleTests {
 
     @Test("a decoded cycle with weak back-pointers is freed with its last outside reference")
     func cyclesAreFreed() throws {
-        let data = try HRCoder().encode(CountedNode(children: [CountedNode(), CountedNode(children: [CountedNode()])]))
+        let graph = CountedNode(children: [CountedNode(), CountedNode(children: [CountedNode()])])
+        let data = try HRCoder().encode(graph)
         let before = CountedNode.deinits.load(ordering: .relaxed)
         do {
             let copy = try HRCoder().decode(CountedNode.self, from: data)
@@ -206,15 +216,18 @@ struct CycleTests {
 
     @Test("hostile documents: alias loops and aliases to every path still end with an error")
     func hostileAliases() throws {
-        let loops = [
+        let child = #"{"$class": "CycleNode", "name": "c", "children": [], "parent": {"$alias": "TARGET"}}"#
+        let documents = [
             #"{"$class": "CycleNode", "name": "r", "children": [], "parent": {"$alias": "parent"}}"#,
-            #"{"$class": "CycleNode", "name": "r", "children": [{"$class": "CycleNode", "name": "c", "children": [], "parent": {"$alias": "children.0.parent"}}]}"#,
             #"{"$class": "CycleNode", "name": "r", "children": [{"$alias": "children.0"}]}"#,
-            #"{"$class": "CycleNode", "name": "r", "children": [{"$class": "CycleNode", "name": "c", "children": [], "parent": {"$alias": "children"}}]}"#,
-            #"{"$class": "CycleNode", "name": "r", "children": [{"$class": "CycleNode", "name": "c", "children": [], "parent": {"$alias": "nowhere"}}]}"#,
-        ]
-        for document in loops {
-            #expect(throws: (any Error).self, "\(document)") { try HRCoder().decode(CycleNode.self, from: Data(document.utf8)) }
+        ] + ["children.0.parent", "children", "nowhere"].map { target in
+            let pointing = child.replacingOccurrences(of: "TARGET", with: target)
+            return #"{"$class": "CycleNode", "name": "r", "children": ["# + pointing + "]}"
+        }
+        for document in documents {
+            #expect(throws: (any Error).self, "\(document)") {
+                try HRCoder().decode(CycleNode.self, from: Data(document.utf8))
+            }
         }
     }
 }

@@ -83,7 +83,9 @@ final class HRDecodingState {
                 debugDescription: "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
         }
         if type is AnyObject.Type {
-            if traits(of: type).isDeferredReference { return try decodeDeferredReference(node, as: type, at: codingPath) }
+            if traits(of: type).isDeferredReference {
+                return try decodeDeferredReference(node, as: type, at: codingPath)
+            }
             return try unboxObject(node, as: type, at: codingPath)
         }
         return try T(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
