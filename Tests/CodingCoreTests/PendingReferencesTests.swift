@@ -56,6 +56,21 @@ struct PendingReferencesTests {
         #expect(throws: DecodingError.self) { try pending.checkAllResolved() }
     }
 
+    @Test("a waiting path recorded relative to its object gets that object's path in front")
+    func prependsPrefix() {
+        var pending = PendingReferences<Int>()
+        pending.add(waitingFor: 1, codingPath: [ArchiveCodingKeyForTests("parent")]) { (_: Parent?) in }
+        pending.add(waitingFor: 2, codingPath: [ArchiveCodingKeyForTests("other")]) { (_: Parent?) in }
+        pending.prependCodingPath([ArchiveCodingKeyForTests("items"), ArchiveCodingKeyForTests("0")], toWaitersFor: 1)
+        #expect {
+            _ = try pending.finish(2, object: Parent())
+            try pending.checkAllResolved()
+        } throws: { error in
+            guard case let DecodingError.dataCorrupted(context) = error else { return false }
+            return context.codingPath.map(\.stringValue) == ["items", "0", "parent"]
+        }
+    }
+
     @Test("outside reference-keeping decoders, @Reference decodes its object in place")
     func referenceWithPlainDecoder() throws {
         final class Leaf: Codable { var name = "leaf" }

@@ -101,7 +101,7 @@ struct DecoderKeyTests {
         let probe = try FastCoder.decode(ProbeHolder.self, from: try FastCoder.encode(holder))
         #expect(probe.items.map(\.path) == [["items", "Index 0"], ["items", "Index 1"]])
         // Holder's synthesized CodingKeys, then the element index.
-        #expect(probe.items[0].keyTypes == ["CodingKeys", "FastCodingKey"])
+        #expect(probe.items[0].keyTypes == ["CodingKeys", "ArchiveCodingKey"])
     }
 
     @Test("keys asked out of written order read the right values, many times over")

@@ -67,7 +67,8 @@ struct ModelVectorTests {
             try decoder.decode(TreeNode.self, from: try vector("object_cycle"))
         }
         guard case let .dataCorrupted(context) = error else { Issue.record("wrong error \(error)"); return }
-        #expect(context.debugDescription.hasPrefix("back-reference to TreeNode at children.0.parent, which is still being decoded"))
+        #expect(context.debugDescription.hasPrefix("back-reference to TreeNode at 'object 0', which is still being decoded"))
+        #expect(context.codingPath.map(\.stringValue) == ["children", "Index 0", "parent"])
         #expect(context.codingPath.map(\.stringValue).last == "parent")
     }
 

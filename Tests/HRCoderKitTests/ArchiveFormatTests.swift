@@ -38,6 +38,30 @@ struct ArchiveFormatTests {
         #expect(!HRCodedFormat.hrCodedXML.recognizes(Data("<html>".utf8)))
     }
 
+    @Test("a format wraps a configured coder: its pretty-printing, depth limit and registry apply")
+    func configuredCoder() throws {
+        let note = Note(title: "a", body: "b")
+        var coder = HRCoder(outputFormat: .json, prettyPrinted: true)
+        let pretty = HRCodedFormat(coder: coder)
+        #expect(pretty.identifier == "hr-json")
+        #expect(String(decoding: try pretty.encode(note), as: UTF8.self).contains("\n"))
+        #expect(!String(decoding: try HRCodedFormat.hrCodedJSON.encode(note), as: UTF8.self).contains("\n"))
+        #expect(try pretty.decode(Note.self, from: try pretty.encode(note)) == note)
+
+        coder.maximumDepth = 1
+        #expect(throws: EncodingError.self) { try HRCodedFormat(coder: coder).encode([[1]]) }
+
+        let registry = ClassNameRegistry()
+        registry.register(Box.self, as: "RenamedBox")
+        coder = HRCoder(outputFormat: .json, registry: registry)
+        let renamed = String(decoding: try HRCodedFormat(coder: coder).encode(Box()), as: UTF8.self)
+        #expect(renamed.contains(#""$class":"RenamedBox""#))
+    }
+
+    final class Box: Codable {
+        var value = 1
+    }
+
     @Test("archiveRootObject writes a file atomically that unarchive reads back", arguments: HROutputFormat.allCases)
     func files(_ format: HROutputFormat) throws {
         let folder = try TemporaryDirectory()

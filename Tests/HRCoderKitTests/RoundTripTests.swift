@@ -172,8 +172,9 @@ struct RoundTripTests {
               case let .dictionary(first) = children[0] else { Issue.record("unexpected tree \(tree)"); return }
         #expect(first["parent"] == .dictionary(["$alias": .string("$root")]))
         let error = try #require(throws: DecodingError.self) { try HRCoder.unarchive(TreeNode.self, from: tree) }
-        #expect("\(error)".contains("back-reference to TreeNode at $root, which is still being decoded"))
-        #expect("\(error)".contains("children.0.parent"))
+        guard case let .dataCorrupted(context) = error else { Issue.record("wrong error \(error)"); return }
+        #expect(context.debugDescription.hasPrefix("back-reference to TreeNode at the root, which is still being decoded"))
+        #expect(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".") == "children.0.parent")
     }
 
     @Test("Int dictionary keys become decimal strings; other key types use Swift's key-value array")

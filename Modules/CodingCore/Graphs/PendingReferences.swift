@@ -11,7 +11,7 @@
 /// object's own values are read, and a replacement only reaches references made after it.
 package struct PendingReferences<ObjectID: Hashable> {
     private struct Waiter {
-        let codingPath: [any CodingKey]
+        var codingPath: [any CodingKey]
         let expected: Any.Type
         let assign: (AnyObject) -> Bool
     }
@@ -35,6 +35,17 @@ package struct PendingReferences<ObjectID: Hashable> {
             return true
         }
         waiters[target, default: []].append(waiter)
+    }
+
+    /// Puts `prefix` in front of the coding paths of the back-pointers waiting for `id`.
+    ///
+    /// For decoders that record a waiting path relative to the object it waits for (building the
+    /// full path for every back-pointer of a deep graph would cost time in the square of its
+    /// depth): they call this once the object's own path is needed, e.g. when it failed.
+    package mutating func prependCodingPath(_ prefix: [any CodingKey], toWaitersFor id: ObjectID) {
+        guard !prefix.isEmpty, var waiting = waiters[id] else { return }
+        for index in waiting.indices { waiting[index].codingPath = prefix + waiting[index].codingPath }
+        waiters[id] = waiting
     }
 
     /// Fills the back-pointers waiting for `id`, runs its awake hook, and returns the object

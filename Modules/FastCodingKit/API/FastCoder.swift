@@ -1,0 +1,37 @@
+import Foundation
+
+/// One-call entry points for FastCoding v3 archives, using default ``FastEncoder`` / ``FastDecoder`` settings.
+public enum FastCoder {
+    /// Encodes a Codable value (the root of an object graph) as a FastCoding archive.
+    ///
+    /// The primary spelling; ``data(withRootObject:)`` is the original's name for the same call.
+    public static func encode<T: Encodable>(_ value: T) throws -> Data {
+        try FastEncoder().encode(value)
+    }
+
+    /// The original's spelling of ``encode(_:)`` (`+[FastCoder dataWithRootObject:]`), kept for
+    /// code ported from Objective-C; it does exactly what ``encode(_:)`` does.
+    public static func data<T: Encodable>(withRootObject value: T) throws -> Data {
+        try encode(value)
+    }
+
+    /// Decodes a Codable value of type `type` from a FastCoding archive.
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try FastDecoder().decode(type, from: data)
+    }
+
+    /// Reads any FastCoding v3 archive into an untyped ``FastValue`` tree (no model types needed).
+    ///
+    /// - Throws: ``FastCodingError`` naming the offset and what was expected there.
+    public static func object(with data: Data) throws -> FastValue {
+        try FastValueReader.read(data, maximumDepth: ArchiveLimits.defaultMaximumDepth)
+    }
+
+    /// Writes a ``FastValue`` tree as a FastCoding v3 archive, keeping shared nodes shared.
+    ///
+    /// - Throws: `EncodingError` for values the format cannot hold (strings with U+0000,
+    ///   more than 2³² elements, nesting deeper than 512 levels).
+    public static func data(with value: FastValue) throws -> Data {
+        try FastValueWriter.write(value, maximumDepth: ArchiveLimits.defaultMaximumDepth)
+    }
+}

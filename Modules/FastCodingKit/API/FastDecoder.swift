@@ -1,0 +1,46 @@
+import Foundation
+
+/// Decodes Codable values from FastCoding v3 archives, configurable in the style of `JSONDecoder`.
+///
+/// Property values are read in the order of the class definition stored in the file;
+/// a synthesized `init(from:)` that asks in the same order reads straight through, other
+/// orders work too (more slowly). Class names are resolved through ``registry`` with the
+/// "expected type or a subclass" rule; for structs the recorded name is not checked.
+public struct FastDecoder: Sendable {
+    /// The nesting limit used when none is given: CodingCore's `ArchiveLimits.defaultMaximumDepth` (512),
+    /// the limit every coder of the suite shares.
+    public static let defaultMaximumDepth = ArchiveLimits.defaultMaximumDepth
+
+    /// Resolves recorded class names to classes.
+    public var registry: ClassNameRegistry
+    /// The deepest nesting accepted; deeper input throws ``FastCodingError/nestingTooDeep(limit:offset:)``.
+    public var maximumDepth: Int
+    /// Contextual information for `init(from:)` implementations.
+    public var userInfo: [CodingUserInfoKey: any Sendable]
+
+    /// Creates a decoder with the shared registry and a depth limit of 512.
+    public init(registry: ClassNameRegistry = .shared, maximumDepth: Int = FastDecoder.defaultMaximumDepth,
+                userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+        self.registry = registry
+        self.maximumDepth = maximumDepth
+        self.userInfo = userInfo
+    }
+
+    /// Decodes a value of type `type` from a complete FastCoding archive.
+    ///
+    /// - Throws: ``FastCodingError`` for malformed bytes (with the offset), `DecodingError`
+    ///   (with the coding path) when the archive does not fit `type`.
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try data.withUnsafeBytes { bytes in
+            let context = try FastDecodingContext(bytes: bytes, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo)
+            // The context reads `data` in place; user code may keep it (as a `Decoder`) past this call.
+            defer { context.detach() }
+            return try context.decodeRoot(type)
+        }
+    }
+
+    /// Reads an archive into an untyped ``FastValue`` tree with this decoder's depth limit.
+    public func decodeTree(from data: Data) throws -> FastValue {
+        try FastValueReader.read(data, maximumDepth: maximumDepth)
+    }
+}

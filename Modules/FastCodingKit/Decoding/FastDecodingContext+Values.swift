@@ -1,0 +1,443 @@
+import Foundation
+
+/// Decoding any `Decodable` at the current position: leaf fast paths, aliases, objects, containers.
+extension FastDecodingContext {
+    func decode<T: Decodable>(_ type: T.Type, key: FrameKey) throws -> T {
+        if T.self == String.self { return unsafeBitCast(try readString(), to: T.self) }
+        if T.self == Int.self { return unsafeBitCast(try readInteger(Int.self), to: T.self) }
+        if T.self == Double.self { return unsafeBitCast(try readDouble(), to: T.self) }
+        if T.self == Bool.self { return unsafeBitCast(try readBool(), to: T.self) }
+        if T.self == Date.self { return unsafeBitCast(try readDate(), to: T.self) }
+        if T.self == [String].self, let strings = try readStringArray() { return unsafeBitCast(strings, to: T.self) }
+        let info = staticInfo(T.self)
+        if let special = info.special {
+            return try special.decodeSpecial(as: T.self, from: self)
+        }
+        if let array = info.array, isListNext {
+            return try array.decodeArray(as: T.self, from: self, key: key)
+        }
+        if info.isDeferredReference {
+            // `@Reference` and `@StrongReference` call back into `decodeReference(_:assign:)`.
+            return try withFrame(Frame(kind: .value, key: key)) { try T(from: self) }
+        }
+        return try decodeComposite(type, key: key, isClass: info.isClass)
+    }
+
+    /// Whether the next chunk is an array, set or ordered set (not an alias).
+    private var isListNext: Bool {
+        switch reader.peekByte() {
+        case ChunkType.array.rawValue, ChunkType.mutableArray.rawValue, ChunkType.set.rawValue,
+             ChunkType.mutableSet.rawValue, ChunkType.orderedSet.rawValue, ChunkType.mutableOrderedSet.rawValue: true
+        default: false
+        }
+    }
+
+    /// Reads a list of strings directly; `nil` (nothing consumed) when the next chunk is not an Array/MutableArray.
+    private func readStringArray() throws -> [String]? {
+        let start = reader.offset
+        let code = reader.peekByte()
+        guard code == ChunkType.array.rawValue || code == ChunkType.mutableArray.rawValue else { return nil }
+        try enter(start)
+        defer { depth -= 1 }
+        reader.offset += 1
+        if code == ChunkType.mutableArray.rawValue { appendObjectSlot(at: start) }
+        let count = try reader.readCount(minimumSize: 1, "an element count")
+        var strings: [String] = []
+        strings.reserveCapacity(count)
+        for _ in 0..<count { strings.append(try readString()) }
+        if code == ChunkType.array.rawValue { appendObjectSlot(at: start) }
+        return strings
+    }
+
+    /// Reads the elements of a list chunk into an array, without the generic `Array.init(from:)`.
+    func decodeElements<Element: Decodable>(_ type: Element.Type, key: FrameKey) throws -> [Element] {
+        let start = reader.offset
+        try enter(start)
+        defer { depth -= 1 }
+        return try withFrame(Frame(kind: .value, key: key)) {
+            let index = try beginList(currentFrame)
+            let count = frames[index].count
+            var elements: [Element] = []
+            elements.reserveCapacity(count)
+            for position in 0..<count {
+                frames[index].cursor = position + 1
+                elements.append(try decode(Element.self, key: FrameKey(parent: index, position: position)))
+            }
+            return elements
+        }
+    }
+
+    /// The shared back-reference error for object slot `slot`, read at `key`.
+    private func backReferenceError(_ type: Any.Type, slot: Int, key: FrameKey) -> DecodingError {
+        DecodingError.backReference(to: type, target: "object \(slot)", codingPath: path(to: key))
+    }
+
+    private func decodeComposite<T: Decodable>(_ type: T.Type, key: FrameKey, isClass: Bool) throws -> T {
+        let start = reader.offset
+        guard let code = reader.peekByte() else {
+            throw FastCodingError.unexpectedEnd(offset: start, expected: "a chunk type (\(T.self))")
+        }
+        try enter(start)
+        defer { depth -= 1 }
+        switch code {
+        case ChunkType.objectAlias8.rawValue, ChunkType.objectAlias16.rawValue, ChunkType.objectAlias32.rawValue:
+            reader.offset += 1
+            let slot = try reader.readIndex(code: code, first: .objectAlias8)
+            let entry = try objectEntry(slot, at: start)
+            if isClass {
+                if let instance = entry.instance {
+                    // Exactly T (the common case): no dynamic cast needed.
+                    if ObjectIdentifier(Swift.type(of: instance)) == ObjectIdentifier(T.self) {
+                        return unsafeBitCast(instance, to: T.self)
+                    }
+                    return try cast(instance, to: T.self, aliasAt: start)
+                }
+                if entry.building { throw backReferenceError(T.self, slot: slot, key: key) }
+            }
+            return try replay(at: entry.offset) { try decodeComposite(type, key: key, isClass: isClass) }
+        case ChunkType.classDefinition.rawValue:
+            reader.offset += 1
+            try readDefinition()
+            return try decodeComposite(type, key: key, isClass: isClass)
+        case ChunkType.object8.rawValue where isClass, ChunkType.object16.rawValue where isClass,
+             ChunkType.object32.rawValue where isClass:
+            return try decodeInstance(type, key: key, start: start)
+        default:
+            return try withFrame(Frame(kind: .value, key: key)) { try T(from: self) }
+        }
+    }
+
+    // The two casts below stay out of line: an `as? T` in a generic function makes it look up
+    // the metadata of `Optional<T>` on every call, taken or not (≈ 300 instructions each).
+
+    /// `instance` as a `T`, or a type mismatch naming the alias at `offset`.
+    @inline(never)
+    private func cast<T>(_ instance: AnyObject, to type: T.Type, aliasAt offset: Int) throws -> T {
+        guard let typed = instance as? T else {
+            throw DecodingError.typeMismatch(T.self, DecodingError.Context(
+                codingPath: codingPath, debugDescription: "alias at offset \(offset) refers to a \(Swift.type(of: instance)), not a \(T.self)"))
+        }
+        return typed
+    }
+
+    /// Whether `instance` is a `T`.
+    @inline(never)
+    private func isInstance<T>(_ instance: AnyObject, of type: T.Type) -> Bool {
+        instance is T
+    }
+
+    /// Runs `body` (an `init(from:)`) with `frame` as the current frame, then finishes the frame.
+    ///
+    /// Always inlined, so the body is not a separate generic function that looks up the
+    /// metadata of its result type (e.g. `Array<Element>`) a second time.
+    @inline(__always)
+    func withFrame<R>(_ frame: Frame, _ body: () throws -> R) throws -> R {
+        let base = frames.count
+        frames.append(frame)
+        let saved = currentFrame
+        currentFrame = base
+        defer { currentFrame = saved }
+        let value = try body()
+        try finish(base)
+        while frames.count > base { frames.removeLast() }
+        return value
+    }
+
+    /// Builds a class instance from an Object chunk, keeping its identity in the object cache.
+    @inline(__always)
+    private func decodeInstance<T: Decodable>(_ type: T.Type, key: FrameKey, start: Int) throws -> T {
+        let code = try reader.readByte()
+        let classIndex = try reader.readIndex(code: code, first: .object8)
+        guard classIndex < classes.count else {
+            throw FastCodingError.indexOutOfRange(table: "class", index: classIndex, count: classes.count, offset: start)
+        }
+        let resolved = try resolve(classIndex, as: type)
+        let slot: Int
+        if replaying == 0 {
+            slot = objects.count
+            objects.append(ObjectEntry(
+                offset: start, instance: nil, building: true, frame: Int32(truncatingIfNeeded: frames.count)))
+            recordObjectChunk(at: start, slot: slot)
+        } else {
+            guard let known = objectChunkSlot(at: start) else {
+                throw FastCodingError.indexOutOfRange(table: "object", index: objects.count, count: objects.count, offset: start)
+            }
+            slot = known
+            if let instance = objects[slot].instance, isInstance(instance, of: T.self) {
+                reader.offset = start
+                try skipValue()
+                return try cast(instance, to: T.self, aliasAt: start)
+            }
+            if objects[slot].building { throw backReferenceError(T.self, slot: slot, key: key) }
+            objects[slot].building = true
+            objects[slot].frame = Int32(truncatingIfNeeded: frames.count)
+        }
+        let frame = Frame(kind: .streamingObject, key: key, classIndex: classIndex,
+                          count: classes[classIndex].keys.count, firstValueOffset: reader.offset)
+        if classes[classIndex].isTwoPhase {
+            return try decodeTwoPhase(resolved, as: T.self, slot: slot, start: start, frame: frame)
+        }
+        do {
+            let instance = try withFrame(frame) { try resolved.init(from: self) }
+            // T is a class here (checked by the caller), so the value is one object reference.
+            if classes[classIndex].awakes || hasPendingReferences {
+                let object = unsafeBitCast(instance, to: AnyObject.self)
+                return try finishInstance(object, as: T.self, slot: slot, start: start, key: key)
+            }
+            // One write (one uniqueness check) instead of two; the slot's offset is `start` either way.
+            objects[slot] = ObjectEntry(offset: start, instance: unsafeBitCast(instance, to: AnyObject.self), building: false)
+            return instance
+        } catch {
+            objects[slot].building = false
+            // Back-pointers waiting for this object now never receive it; their paths were
+            // recorded relative to it (see `decodeReference`).
+            if hasPendingReferences { pendingReferences.prependCodingPath(path(to: key), toWaitersFor: slot) }
+            throw error
+        }
+    }
+
+    /// Fills the back-pointers waiting for slot `slot`, runs the awake hook, and stores what it
+    /// returns (a replacement is what later aliases receive).
+    private func finishInstance<T>(
+        _ instance: AnyObject, as type: T.Type, slot: Int, start: Int, key: FrameKey
+    ) throws -> T {
+        let finished: AnyObject
+        do {
+            finished = try pendingReferences.finish(slot, object: instance)
+        } catch let DecodingError.typeMismatch(expected, context) {
+            // The waiting back-pointer's path was recorded relative to this object.
+            throw DecodingError.typeMismatch(expected, DecodingError.Context(
+                codingPath: path(to: key) + context.codingPath, debugDescription: context.debugDescription))
+        }
+        objects[slot] = ObjectEntry(offset: start, instance: finished, building: false)
+        if finished === instance { return unsafeBitCast(instance, to: T.self) }
+        return try cast(finished, to: T.self, aliasAt: start)
+    }
+
+    /// Builds a `TwoPhaseDecodable` instance: created empty and registered in slot `slot` before
+    /// its properties are read, so references to it met meanwhile receive it directly.
+    @inline(never)
+    private func decodeTwoPhase<T: Decodable>(
+        _ resolved: T.Type, as type: T.Type, slot: Int, start: Int, frame: Frame
+    ) throws -> T {
+        guard let twoPhase = resolved as? any TwoPhaseDecodable.Type else {
+            return try withFrame(frame) { try resolved.init(from: self) }
+        }
+        let instance = twoPhase.init()
+        objects[slot] = ObjectEntry(offset: start, instance: instance, building: false)
+        do {
+            try withFrame(frame) { try instance.decodeProperties(from: self) }
+        } catch {
+            objects[slot].instance = nil
+            throw error
+        }
+        return try finishInstance(instance, as: T.self, slot: slot, start: start, key: frame.key)
+    }
+
+    private func resolve<T: Decodable>(_ classIndex: Int, as type: T.Type) throws -> T.Type {
+        let expected = ObjectIdentifier(T.self)
+        if classes[classIndex].resolvedFor == expected, let cached = classes[classIndex].resolved {
+            // Stored below as the `T.Type` the registry returned for this very `T`.
+            return unsafeBitCast(cached, to: T.Type.self)
+        }
+        do {
+            let resolved = try registry.resolveClass(named: classes[classIndex].name, as: T.self)
+            classes[classIndex].resolvedFor = expected
+            classes[classIndex].resolved = resolved
+            classes[classIndex].awakes = resolved is any AwakeAfterDecoding.Type
+            classes[classIndex].isTwoPhase = resolved is any TwoPhaseDecodable.Type
+            return resolved
+        } catch let error as ClassResolutionError {
+            throw DecodingError.typeMismatch(T.self, DecodingError.Context(
+                codingPath: codingPath, debugDescription: error.description, underlyingError: error))
+        }
+    }
+
+    func readDefinition() throws {
+        let name = try reader.readRawString("a class name")
+        let count = try reader.readCount(minimumSize: 1, "a property key count")
+        var keys: [String] = []
+        keys.reserveCapacity(count)
+        for _ in 0..<count { keys.append(try reader.readRawString("a property key")) }
+        if replaying == 0 { classes.append(ClassEntry(name: name, keys: keys, tags: Array(repeating: .unknown, count: keys.count))) }
+    }
+
+    // MARK: Frames
+
+    /// Reads the header of the keyed value at the current frame (an object or a dictionary).
+    func beginKeyed(_ index: Int) throws -> Int {
+        guard frames.indices.contains(index) else { throw corrupted("no value to read a keyed container from") }
+        switch frames[index].kind {
+        case .streamingObject, .scannedKeyed:
+            return index
+        case .list:
+            throw corrupted("a keyed container was requested for a value already read as a list")
+        case .value:
+            guard frames[index].cursor == 0 else { throw corrupted("the value was already read") }
+        }
+        while true {
+            let start = reader.offset
+            let code = try reader.readByte("a keyed chunk")
+            switch code {
+            case ChunkType.classDefinition.rawValue:
+                try readDefinition()
+            case ChunkType.object8.rawValue, ChunkType.object16.rawValue, ChunkType.object32.rawValue:
+                let classIndex = try reader.readIndex(code: code, first: .object8)
+                guard classIndex < classes.count else {
+                    throw FastCodingError.indexOutOfRange(table: "class", index: classIndex, count: classes.count, offset: start)
+                }
+                appendObjectSlot(at: start)
+                frames[index].kind = .streamingObject
+                frames[index].classIndex = classIndex
+                frames[index].count = classes[classIndex].keys.count
+                frames[index].firstValueOffset = reader.offset
+                return index
+            case ChunkType.dictionary.rawValue, ChunkType.mutableDictionary.rawValue:
+                try scanDictionary(index, start: start, mutable: code == ChunkType.mutableDictionary.rawValue)
+                return index
+            default:
+                throw mismatch([String: String].self, code, at: start)
+            }
+        }
+    }
+
+    private func scanDictionary(_ index: Int, start: Int, mutable: Bool) throws {
+        if mutable { appendObjectSlot(at: start) }
+        let count = try reader.readCount(minimumSize: 2, "an entry count")
+        var keys: [String] = []
+        var intKeys: [Int?] = []
+        var offsets: [Int] = []
+        for _ in 0..<count {
+            offsets.append(reader.offset)
+            try skipValue()
+            let keyStart = reader.offset
+            switch reader.peekByte() {
+            case ChunkType.one.rawValue, ChunkType.zero.rawValue, ChunkType.int8.rawValue,
+                 ChunkType.int16.rawValue, ChunkType.int32.rawValue, ChunkType.int64.rawValue:
+                let integer = try readInteger(Int.self)
+                keys.append(String(integer))
+                intKeys.append(integer)
+            default:
+                do {
+                    keys.append(try readString())
+                } catch is DecodingError {
+                    throw FastCodingError.unexpectedChunk(
+                        ChunkType(rawValue: reader.peekByte() ?? 0) ?? .nil, offset: keyStart, expected: "a string or integer dictionary key")
+                }
+                intKeys.append(nil)
+            }
+        }
+        if !mutable { appendObjectSlot(at: start) }
+        let scanned = ScannedValues()
+        scanned.keys = keys
+        scanned.intKeys = intKeys
+        scanned.offsets = offsets
+        frames[index].kind = .scannedKeyed
+        frames[index].scanned = scanned
+        frames[index].count = count
+    }
+
+    /// Reads the header of the list value at the current frame (array, set, ordered set).
+    func beginList(_ index: Int) throws -> Int {
+        guard frames.indices.contains(index), frames[index].kind == .value, frames[index].cursor == 0 else {
+            throw corrupted("an unkeyed container was requested for a value already read")
+        }
+        let start = reader.offset
+        let code = try reader.readByte("a list chunk")
+        switch code {
+        case ChunkType.array.rawValue, ChunkType.set.rawValue, ChunkType.orderedSet.rawValue:
+            frames[index].slotAtEnd = start
+        case ChunkType.mutableArray.rawValue, ChunkType.mutableSet.rawValue, ChunkType.mutableOrderedSet.rawValue:
+            appendObjectSlot(at: start)
+        default:
+            throw mismatch([String].self, code, at: start)
+        }
+        frames[index].count = try reader.readCount(minimumSize: 1, "an element count")
+        frames[index].kind = .list
+        return index
+    }
+
+    /// Moves past whatever `init(from:)` left unread, so the next value starts at the right byte.
+    func finish(_ index: Int) throws {
+        let cursor = frames[index].cursor
+        let count = frames[index].count
+        switch frames[index].kind {
+        case .value:
+            if cursor == 0 { try skipValue() }
+        case .streamingObject:
+            for _ in cursor..<max(cursor, count) { try skipValue() }
+        case .scannedKeyed:
+            break
+        case .list:
+            if frames[index].scanned == nil {
+                for _ in cursor..<max(cursor, count) { try skipValue() }
+            }
+            if let start = frames[index].slotAtEnd { appendObjectSlot(at: start) }
+        }
+    }
+
+    /// Locates every value of a streaming object frame and turns it into a scanned frame, for
+    /// keys asked out of wire order: values already read are found again by re-walking them
+    /// in replay mode, the rest are passed over now.
+    func scanObjectValues(_ index: Int) throws {
+        let cursor = frames[index].cursor
+        let count = frames[index].count
+        var offsets: [Int] = []
+        offsets.reserveCapacity(count)
+        try replay(at: frames[index].firstValueOffset) {
+            for _ in 0..<cursor {
+                offsets.append(reader.offset)
+                try skipValue()
+            }
+        }
+        for _ in cursor..<max(cursor, count) {
+            offsets.append(reader.offset)
+            try skipValue()
+        }
+        let scanned = ScannedValues()
+        scanned.keys = classes[frames[index].classIndex].keys
+        scanned.intKeys = Array(repeating: nil, count: scanned.keys.count)
+        scanned.offsets = offsets
+        frames[index].scanned = scanned
+        frames[index].kind = .scannedKeyed
+        frames[index].cursor = count
+    }
+
+    /// A separate frame for a nested container: the value is located (skipped) now and read in replay.
+    func scannedFrame(key: FrameKey, keyed: Bool) throws -> Int {
+        frames.append(Frame(kind: .value, key: key))
+        let index = frames.count - 1
+        if keyed {
+            _ = try beginKeyed(index)
+            if frames[index].kind == .streamingObject {
+                let keys = classes[frames[index].classIndex].keys
+                var offsets: [Int] = []
+                for _ in keys {
+                    offsets.append(reader.offset)
+                    try skipValue()
+                }
+                let scanned = ScannedValues()
+                scanned.keys = keys
+                scanned.intKeys = Array(repeating: nil, count: keys.count)
+                scanned.offsets = offsets
+                frames[index].kind = .scannedKeyed
+                frames[index].scanned = scanned
+            }
+        } else {
+            _ = try beginList(index)
+            var offsets: [Int] = []
+            for _ in 0..<frames[index].count {
+                offsets.append(reader.offset)
+                try skipValue()
+            }
+            let scanned = ScannedValues()
+            scanned.offsets = offsets
+            frames[index].scanned = scanned
+            if let start = frames[index].slotAtEnd {
+                appendObjectSlot(at: start)
+                frames[index].slotAtEnd = nil
+            }
+        }
+        return index
+    }
+}

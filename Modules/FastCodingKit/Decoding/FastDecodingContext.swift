@@ -1,0 +1,246 @@
+import Foundation
+
+/// The state of one `FastDecoder.decode` call, and the `Decoder` every `init(from:)` receives.
+///
+/// Reads the bytes front to back, keeping the three caches of the format in step with the
+/// writer. Values that must be read again (aliases of value types, keys asked out of wire
+/// order, dictionary entries) are re-read from their recorded offset in *replay* mode, in
+/// which no cache entry is added a second time.
+final class FastDecodingContext: Decoder {
+    struct ObjectEntry {
+        /// Offset of the chunk's type byte.
+        var offset: Int
+        /// The class instance built from this slot, once finished.
+        var instance: AnyObject?
+        /// `true` while the instance is being decoded.
+        var building = false
+        /// While building: the index of the frame the instance is read in (sits in the padding
+        /// after `building`, so entries stay 24 bytes).
+        var frame: Int32 = -1
+    }
+
+    struct ClassEntry {
+        let name: String
+        let keys: [String]
+        /// Per key position, the tag of the last key that matched it by name (``KeyTag/unknown`` until then).
+        var tags: [KeyTag]
+        /// Last resolution of `name` for an expected type (ObjectIdentifier of T → resolved type).
+        var resolvedFor: ObjectIdentifier?
+        /// Always a `T.Type` for the `T` in `resolvedFor`.
+        var resolved: Any.Type?
+        /// Whether `resolved` adopts `AwakeAfterDecoding` (its instances are finished through
+        /// ``FastDecodingContext/pendingReferences``).
+        var awakes = false
+        /// Whether `resolved` adopts `TwoPhaseDecodable` (created empty, registered, then filled).
+        var isTwoPhase = false
+    }
+
+    enum FrameKind {
+        /// A keyed container streaming an object's values in definition order.
+        case streamingObject
+        /// A keyed container whose values were all located up front (read in replay).
+        case scannedKeyed
+        /// An unkeyed container streaming elements.
+        case list
+        /// A value that has not asked for a container yet (or asked for a single-value one).
+        case value
+    }
+
+    struct Frame {
+        var kind: FrameKind
+        /// Where the value sits in the frame it was read from (its coding key, built lazily).
+        var key: FrameKey
+        /// Streaming object: the class-cache index; scanned: unused.
+        var classIndex = -1
+        /// Next key index (object) or element index (list).
+        var cursor = 0
+        var count = 0
+        /// Streaming objects: offset of the first property value (to find values again).
+        var firstValueOffset = 0
+        /// Scanned frames: key names (keyed only) and value offsets, located up front.
+        var scanned: ScannedValues?
+        /// Immutable lists: the chunk offset whose object slot is taken when the list ends.
+        var slotAtEnd: Int?
+    }
+
+    /// Keys and offsets of a container whose values were located before being read.
+    final class ScannedValues {
+        var keys: [String] = []
+        var intKeys: [Int?] = []
+        var offsets: [Int] = []
+    }
+
+    /// How `decode(_:key:)` treats a static type (cached: conformance checks are slow).
+    struct StaticInfo {
+        let type: ObjectIdentifier
+        /// Set when the type is read natively (opened once here, so no cast per value).
+        let special: (any FastSpecialDecodable.Type)?
+        let isClass: Bool
+        let array: (any FastDecodableArray.Type)?
+        /// `@Reference` / `@StrongReference`: decoded through ``decodeReference(_:assign:)``.
+        let isDeferredReference: Bool
+    }
+
+    // Confined to one decode call on one thread: the hot state skips dynamic exclusivity checks.
+    @exclusivity(unchecked) var reader: ByteReader
+    let registry: ClassNameRegistry
+    let maximumDepth: Int
+    let userInfo: [CodingUserInfoKey: Any]
+
+    @exclusivity(unchecked) var strings: [String] = []
+    /// String-cache slots that hold URLs (the string cache numbers both).
+    @exclusivity(unchecked) var urls: [Int: URL] = [:]
+    @exclusivity(unchecked) var objects: [ObjectEntry] = []
+    /// Object chunks read so far (first pass only, so offsets ascend) and their object slots.
+    @exclusivity(unchecked) var objectChunks: [(offset: Int, slot: Int)] = []
+
+    func recordObjectChunk(at offset: Int, slot: Int) {
+        objectChunks.append((offset, slot))
+    }
+
+    /// The object slot of the Object chunk at `offset`, found by binary search.
+    func objectChunkSlot(at offset: Int) -> Int? {
+        var low = 0
+        var high = objectChunks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if objectChunks[middle].offset < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < objectChunks.count && objectChunks[low].offset == offset ? objectChunks[low].slot : nil
+    }
+    @exclusivity(unchecked) var classes: [ClassEntry] = []
+    @exclusivity(unchecked) var frames: [Frame] = []
+    @exclusivity(unchecked) var currentFrame = -1
+    /// Greater than zero while re-reading bytes already read once.
+    @exclusivity(unchecked) var replaying = 0
+    @exclusivity(unchecked) var depth = 0
+    @exclusivity(unchecked) var staticInfos: [StaticInfo] = []
+    /// One reusable keyed container per key type (made with frame −1: "the current frame").
+    @exclusivity(unchecked) var keyedContainers = KeyedContainerCache()
+    /// Back-pointers (`@Reference`) waiting for objects still being built, by object slot.
+    @exclusivity(unchecked) var pendingReferences = PendingReferences<Int>()
+    /// Whether any back-pointer was ever recorded in ``pendingReferences``: checked per object
+    /// instead of the list itself, whose generic methods cost a metadata lookup per call.
+    @exclusivity(unchecked) var hasPendingReferences = false
+
+    @inline(__always)
+    func staticInfo<T>(_ type: T.Type) -> StaticInfo {
+        let id = ObjectIdentifier(type)
+        for info in staticInfos where info.type == id { return info }
+        let info = StaticInfo(type: id, special: type as? any FastSpecialDecodable.Type, isClass: type is AnyObject.Type,
+                              array: type as? any FastDecodableArray.Type,
+                              isDeferredReference: type is any DeferredReference.Type)
+        staticInfos.append(info)
+        return info
+    }
+
+    /// Reads `bytes` in place: they must stay valid until ``detach()``.
+    init(bytes: UnsafeRawBufferPointer, registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable]) throws {
+        reader = ByteReader(bytes)
+        self.registry = registry
+        self.maximumDepth = maximumDepth
+        self.userInfo = userInfo
+        _ = try FastCodingHeader.read(from: &reader)
+    }
+
+    /// Lets go of the input bytes: a decoder or container kept by user code past the decode call
+    /// then finds no bytes (every read throws ``FastCodingError/unexpectedEnd(offset:expected:)``).
+    func detach() {
+        reader = ByteReader(UnsafeRawBufferPointer(start: nil, count: 0), offset: reader.offset)
+    }
+
+    func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
+        // The cached containers point back at this context; drop them to break the cycle.
+        defer { keyedContainers.removeAll() }
+        let value = try decode(type, key: .root)
+        if hasPendingReferences { try pendingReferences.checkAllResolved() }
+        return value
+    }
+
+    // MARK: Decoder
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let index = try beginKeyed(currentFrame)
+        guard index == currentFrame, KeyedContainerCache.canReuse(KeyedDecodingContainer<Key>.self) else {
+            return KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: index))
+        }
+        return keyedContainers.container(for: Key.self) {
+            KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: -1))
+        }
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        FastUnkeyedDecodingContainer(context: self, frame: try beginList(currentFrame))
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        FastSingleValueDecodingContainer(context: self, frame: currentFrame)
+    }
+
+    /// Whether `key` is the key at `position` of class definition `classIndex`: by tag once a key
+    /// of the same type and value matched there by name, otherwise by name (then recording the tag).
+    @inline(__always)
+    func definitionKey<Key: CodingKey>(of classIndex: Int, at position: Int, is key: Key) -> Bool {
+        let tag = KeyTag(key)
+        let known = classes[classIndex].tags[position]
+        if let tag, tag == known { return true }
+        guard classes[classIndex].keys[position] == key.stringValue else { return false }
+        if let tag, known == .unknown { classes[classIndex].tags[position] = tag }
+        return true
+    }
+
+    // MARK: Errors
+
+    func mismatch(_ type: Any.Type, _ chunk: UInt8, at offset: Int) -> DecodingError {
+        let found = ChunkType(rawValue: chunk).map { "\($0)" } ?? "code \(chunk)"
+        return DecodingError.typeMismatch(type, DecodingError.Context(
+            codingPath: codingPath, debugDescription: "expected \(type) but found a \(found) chunk at offset \(offset)"))
+    }
+
+    func corrupted(_ message: String) -> DecodingError {
+        DecodingError.dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: message))
+    }
+
+    // MARK: Cache bookkeeping
+
+    @inline(__always)
+    func appendObjectSlot(at offset: Int) {
+        if replaying == 0 { objects.append(ObjectEntry(offset: offset)) }
+    }
+
+    func objectEntry(_ index: Int, at offset: Int) throws -> ObjectEntry {
+        guard index < objects.count else {
+            throw FastCodingError.indexOutOfRange(table: "object", index: index, count: objects.count, offset: offset)
+        }
+        return objects[index]
+    }
+
+    /// Re-reads the chunk at `offset` without adding cache entries, then returns to the current position.
+    func replay<R>(at offset: Int, _ body: () throws -> R) throws -> R {
+        let saved = reader.offset
+        reader.offset = offset
+        replaying += 1
+        defer {
+            replaying -= 1
+            reader.offset = saved
+        }
+        return try body()
+    }
+
+    /// Reads an object alias to a value-type chunk by re-reading the chunk it points to.
+    func replayAlias<R>(_ type: ChunkType, start: Int, _ body: () throws -> R) throws -> R {
+        let entry = try objectEntry(try reader.readIndex(code: type.rawValue, first: .objectAlias8), at: start)
+        try enter(start)
+        defer { depth -= 1 }
+        return try replay(at: entry.offset, body)
+    }
+
+    @inline(__always)
+    func enter(_ offset: Int) throws {
+        depth += 1
+        if depth > maximumDepth {
+            depth -= 1
+            throw FastCodingError.nestingTooDeep(limit: maximumDepth, offset: offset)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// A class definition the encoder knows: the recorded name, its keys, and its class-cache slot once written.
+struct ClassDefinitionRecord {
+    let name: String
+    let keys: [String]
+    /// Per key, the tag of the coding key that last matched it (see ``KeyTag``). Owned by the
+    /// encoder, which frees it with ``deallocateTags()``; a stable address frames can hold.
+    let keyTags: UnsafeMutablePointer<KeyTag>
+    /// The class-cache index, set when the ClassDefinition chunk is written into this archive.
+    var classIndex: Int?
+
+    init(name: String, keys: [String]) {
+        self.name = name
+        self.keys = keys
+        keyTags = .allocate(capacity: max(keys.count, 1))
+        keyTags.initialize(repeating: .unknown, count: max(keys.count, 1))
+    }
+
+    func deallocateTags() {
+        keyTags.deallocate()
+    }
+}

@@ -1,0 +1,41 @@
+/// Coding paths, built only when asked for (errors, `codingPath`), from the frames' links.
+extension FastEncodingContext {
+    var codingPath: [any CodingKey] { path(through: currentFrame) }
+
+    func path(through frame: Int) -> [any CodingKey] {
+        var path: [any CodingKey] = []
+        var index = min(frame, frames.count - 1)
+        while index >= 0 {
+            // A parent is always below its child on the stack, so this walk ends.
+            switch frames[index].link {
+            case .root:
+                index = -1
+            case .single(let parent):
+                index = min(parent, index - 1)
+            case .position(let parent):
+                if let key = positionKey(of: parent) { path.append(key) }
+                index = min(parent, index - 1)
+            case .explicit(let parent, let key):
+                path.append(key)
+                index = min(parent, index - 1)
+            }
+        }
+        return path.reversed()
+    }
+
+    /// The key or index frame `index` is writing now.
+    private func positionKey(of index: Int) -> (any CodingKey)? {
+        guard frames.indices.contains(index) else { return nil }
+        let frame = frames[index]
+        switch frame.kind {
+        case .object:
+            let keys = definitions[frame.definition].keys
+            let position = frame.orderedTarget >= 0 ? frame.orderedTarget : frame.cursor - 1
+            return keys.indices.contains(position) ? ArchiveCodingKey(stringValue: keys[position]) : nil
+        case .list:
+            return ArchiveCodingKey(index: Int(frame.count))
+        default:
+            return nil
+        }
+    }
+}

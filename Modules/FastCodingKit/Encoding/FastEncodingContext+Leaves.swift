@@ -1,0 +1,107 @@
+import Foundation
+
+/// Writing the leaf values the format stores natively: strings, numbers, dates, data, URLs.
+extension FastEncodingContext {
+    @inline(__always)
+    func writeString(_ string: String) throws {
+        if let done = try string.utf8.withContiguousStorageIfAvailable({ try writeString(string, utf8: $0) }) {
+            if let found = done { AliasChunk.write(.stringAlias8, found, to: output) }
+            return
+        }
+        var copy = string
+        if let found = try copy.withUTF8({ try writeString(string, utf8: $0) }) {
+            AliasChunk.write(.stringAlias8, found, to: output)
+        }
+    }
+
+    /// Writes a new string chunk, or returns the slot of an equal string written before.
+    @inline(__always)
+    private func writeString(_ string: String, utf8: UnsafeBufferPointer<UInt8>) throws -> Int? {
+        let hash = StringTable.hash(utf8)
+        switch stringTable.lookup(utf8, hash: hash, in: output) {
+        case .found(let slot):
+            return slot
+        case .absent(let bucket):
+            let offset = output.count + 1
+            guard output.writeStringChunk(utf8) else {
+                throw invalid(string, "strings containing U+0000 cannot be stored (the original truncated them)")
+            }
+            // Strings and URLs share one numbering; the table holds the strings' slots only.
+            stringTable.insert(at: bucket, hash: hash, offset: offset, length: utf8.count, slot: stringCount)
+            stringCount += 1
+            return nil
+        }
+    }
+
+    @inline(__always)
+    func writeInteger<T: BinaryInteger>(_ value: T) throws {
+        guard let wide = Int64(exactly: value) else {
+            throw invalid(value, "\(value) does not fit in a signed 64-bit integer, the widest FastCoding integer")
+        }
+        IntegerChunk.write(wide, to: output)
+    }
+
+    @inline(__always)
+    func writeBool(_ value: Bool) {
+        output.writeByte((value ? ChunkType.true : .false).rawValue)
+    }
+
+    @inline(__always)
+    func writeDouble(_ value: Double) {
+        output.writeChunk(.float64, value.bitPattern)
+    }
+
+    @inline(__always)
+    func writeFloat(_ value: Float) {
+        output.writeChunk(.float32, value.bitPattern)
+    }
+
+    func writeDate(_ date: Date) {
+        output.writeChunk(.date, date.timeIntervalSinceReferenceDate.bitPattern)
+        objectCount += 1
+    }
+
+    func writeData(_ data: Data) throws {
+        guard data.count <= UInt32.max else { throw invalid(data, "data longer than 4 GiB cannot be stored") }
+        output.writeByte(ChunkType.data.rawValue)
+        data.withUnsafeBytes { output.writeDataPayload($0) }
+        objectCount += 1
+    }
+
+    func writeURL(_ url: URL) throws {
+        // URLs share the string cache; keyed by their absolute string (no base is written).
+        let key = url.absoluteString
+        if let slot = urlSlots[key] {
+            AliasChunk.write(.stringAlias8, slot, to: output)
+            return
+        }
+        output.writeByte(ChunkType.url.rawValue)
+        try writeString(url.absoluteString)
+        output.writeByte(ChunkType.nil.rawValue)
+        urlSlots[key] = stringCount
+        stringCount += 1
+    }
+
+    func writeNil() {
+        output.writeByte(ChunkType.nil.rawValue)
+    }
+
+    /// Writes `value` if it is one of the common leaf types, which need no key, frame or
+    /// container; `false` (nothing written) otherwise. Callers try this before boxing a key.
+    @inline(__always)
+    func encodeLeaf<T: Encodable>(_ value: T) throws -> Bool {
+        if T.self == String.self { try writeString(unsafeBitCast(value, to: String.self)); return true }
+        if T.self == Int.self { IntegerChunk.write(Int64(unsafeBitCast(value, to: Int.self)), to: output); return true }
+        if T.self == Double.self { writeDouble(unsafeBitCast(value, to: Double.self)); return true }
+        if T.self == Bool.self { writeBool(unsafeBitCast(value, to: Bool.self)); return true }
+        if T.self == Date.self { writeDate(unsafeBitCast(value, to: Date.self)); return true }
+        if T.self == [String].self { try writeStrings(unsafeBitCast(value, to: [String].self)); return true }
+        return false
+    }
+
+    private func writeStrings(_ strings: [String]) throws {
+        output.writeChunk(.array, UInt32(truncatingIfNeeded: strings.count))
+        for string in strings { try writeString(string) }
+        objectCount += 1
+    }
+}

@@ -1,0 +1,160 @@
+/// Writing any value: leaf fast paths, arrays, and composites through `encode(to:)`, with the
+/// roll-back and re-encoding of §10.3 when an instance has keys its class definition lacks.
+extension FastEncodingContext {
+    /// Writes any value: the common leaf types directly, everything else through `encode(to:)`.
+    func encode<T: Encodable>(_ value: T, link: Link) throws {
+        if try encodeLeaf(value) { return }
+        try encodeNonLeaf(value, link: link)
+    }
+
+    /// Writes element `index` of the Array chunk that list frame `frame` writes.
+    @inline(__always)
+    func encodeElement<T: Encodable>(_ value: T, at index: Int, of frame: Int) throws {
+        if try encodeLeaf(value) { return }
+        frames[frame].count = UInt32(truncatingIfNeeded: index)
+        try encodeNonLeaf(value, link: .position(parent: frame))
+    }
+
+    /// Writes a value that ``encodeLeaf(_:)`` declined: a special type, an array or a composite.
+    func encodeNonLeaf<T: Encodable>(_ value: T, link: Link) throws {
+        let info = staticInfo(T.self)
+        if let special = info.special {
+            return try special.encodeSpecial(value, to: self)
+        }
+        if let array = info.array {
+            guard frames.count < maximumDepth else {
+                throw invalid(value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
+            }
+            frames.append(Frame(kind: .list, hint: .plain, link: link))
+            defer { frames.removeLast() }
+            try array.encodeArray(value, to: self, frame: frames.count - 1)
+            objectCount += 1
+            return
+        }
+        try encodeComposite(value, link: link, info: info)
+    }
+
+    struct Snapshot {
+        let bytes: Int
+        let objects: Int
+        let strings: Int
+        let classes: Int
+        let frames: Int
+    }
+
+    @inline(__always)
+    func encodeComposite<T: Encodable>(_ value: T, link: Link, info: StaticInfo) throws {
+        guard frames.count < maximumDepth else {
+            throw invalid(value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
+        }
+        var instance: AnyObject?
+        if info.isClass {
+            // T is a class type: the value is one object reference.
+            let object = unsafeBitCast(value, to: AnyObject.self)
+            if let slot = instanceSlots.slot(of: ObjectIdentifier(object)) {
+                AliasChunk.write(.objectAlias8, slot, to: output)
+                return
+            }
+            instance = object
+        }
+        let hint = info.hint
+        let typeID = info.isClass ? ObjectIdentifier(type(of: value)) : info.type
+        var definition = -1
+        if hint == .plain {
+            if let known = currentDefinition(for: typeID) {
+                definition = known
+            } else {
+                definition = makeDefinition(for: value, keys: discoverKeys(value))
+                setCurrentDefinition(definition, for: typeID)
+            }
+        }
+        let snapshot = Snapshot(bytes: output.count, objects: objectCount, strings: stringCount, classes: classCount, frames: frames.count)
+        do {
+            try encodeOnce(value, link: link, hint: hint, definition: definition, instance: instance)
+        } catch let mismatch as DefinitionMismatch where mismatch.frame == snapshot.frames {
+            // §10.3: roll back, widen the definition with this instance's new keys, and write the
+            // values in definition order (one encode(to:) pass per key).
+            rollBack(to: snapshot)
+            let old = definitions[definition].keys
+            let added = (discoverKeys(value) ?? []).filter { !old.contains($0) }
+            if !added.isEmpty {
+                definition = makeDefinition(for: value, keys: old + added)
+                setCurrentDefinition(definition, for: typeID)
+            }
+            try encodeOrdered(value, link: link, definition: definition, instance: instance)
+        }
+    }
+
+    func encodeOrdered<T: Encodable>(_ value: T, link: Link, definition: Int, instance: AnyObject?) throws {
+        let base = frames.count
+        frames.append(Frame(kind: .pending, hint: .plain, link: link, definition: definition, instance: instance))
+        let savedFrame = currentFrame
+        defer { currentFrame = savedFrame }
+        let keyCount = definitions[definition].keys.count
+        for target in 0..<max(keyCount, 1) {
+            frames[base].orderedTarget = target
+            frames[base].orderedWritten = false
+            currentFrame = base
+            try value.encode(to: self)
+            if let mismatch = pendingMismatch, mismatch.frame >= base { pendingMismatch = nil; throw mismatch }
+            frames.removeLast(frames.count - base - 1)
+            if frames[base].kind == .object && !frames[base].orderedWritten && target < keyCount { writeNil() }
+        }
+        frames[base].cursor = keyCount
+        try finish(base)
+        frames.removeLast(frames.count - base)
+    }
+
+    func rollBack(to snapshot: Snapshot) {
+        output.truncate(to: snapshot.bytes)
+        if stringCount > snapshot.strings {
+            urlSlots = urlSlots.filter { $0.value < snapshot.strings }
+            stringTable.removeSlots(from: snapshot.strings)
+        }
+        if objectCount > snapshot.objects { instanceSlots.removeSlots(from: snapshot.objects) }
+        for index in definitions.indices where (definitions[index].classIndex ?? -1) >= snapshot.classes {
+            definitions[index].classIndex = nil
+        }
+        objectCount = snapshot.objects
+        stringCount = snapshot.strings
+        classCount = snapshot.classes
+        frames.removeLast(frames.count - snapshot.frames)
+    }
+
+    @inline(__always)
+    func encodeOnce<T: Encodable>(_ value: T, link: Link, hint: Hint, definition: Int, instance: AnyObject?) throws {
+        let base = frames.count
+        frames.append(Frame(kind: .pending, hint: hint, link: link, definition: definition, instance: instance))
+        let savedFrame = currentFrame
+        currentFrame = base
+        defer { currentFrame = savedFrame }
+        try value.encode(to: self)
+        if let mismatch = pendingMismatch, mismatch.frame >= base { pendingMismatch = nil; throw DefinitionMismatch(frame: base, key: mismatch.key) }
+        try finish(base)
+        while frames.count > base { frames.removeLast() }
+    }
+
+    func finish(_ index: Int) throws {
+        switch frames[index].kind {
+        case .pending:
+            writeNil()
+        case .object:
+            let keyCount = definitions[frames[index].definition].keys.count
+            for _ in frames[index].cursor..<max(frames[index].cursor, keyCount) { writeNil() }
+        case .dictionary, .list:
+            if frames[index].slotAtEnd {
+                if let instance = frames[index].instance { remember(instance) }
+                objectCount += 1
+            }
+        case .single:
+            if frames[index].count == 0 { writeNil() }
+        case .broken:
+            break
+        }
+    }
+
+    func remember(_ instance: AnyObject) {
+        instanceSlots.insert(ObjectIdentifier(instance), slot: objectCount)
+        retained.append(instance)
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// The state of one `FastEncoder.encode` call, and the `Encoder` every `encode(to:)` receives.
+///
+/// Values are streamed into one buffer depth-first. Each composite value gets a ``Frame``
+/// (an entry on a stack, not an allocation) that its containers write through.
+final class FastEncodingContext: Encoder {
+    enum FrameKind {
+        /// `encode(to:)` is running but has not asked for a container yet.
+        case pending
+        /// A custom object streaming values in the order of `definition`'s keys.
+        case object
+        /// A Dictionary / MutableDictionary chunk: value then key per entry.
+        case dictionary
+        /// An Array / Set / MutableArray chunk.
+        case list
+        /// A single-value container.
+        case single
+        /// A container that cannot be written (the error is in `deferredError`).
+        case broken
+    }
+
+    enum Hint {
+        case plain, dictionary, set
+    }
+
+    /// Where a frame's value sits in the tree: its parent frame and the key leading to it.
+    ///
+    /// Most keys are not stored but read back from the parent's state when a coding path is
+    /// needed (only for `codingPath` and errors), which keeps the hot path free of existentials.
+    enum Link {
+        /// The root value.
+        case root
+        /// The value of single-value container `parent` (no key of its own).
+        case single(parent: Int)
+        /// The key or index that frame `parent` is writing now (its cursor or element count).
+        case position(parent: Int)
+        /// A key given explicitly (dictionary entries, nested containers).
+        case explicit(parent: Int, key: any CodingKey)
+    }
+
+    struct Frame {
+        var kind: FrameKind
+        var hint: Hint
+        var link: Link
+        var definition = -1
+        var cursor = 0
+        /// The definition's key tags and key count, copied here when the object starts.
+        var keyTags: UnsafeMutablePointer<KeyTag>?
+        var keyCount = 0
+        var countOffset = 0
+        var count: UInt32 = 0
+        /// Takes its object slot when finished (immutable containers).
+        var slotAtEnd = false
+        var instance: AnyObject?
+        /// Ordered mode (≥ 0): only the key at this definition index is written in this pass.
+        var orderedTarget = -1
+        var orderedWritten = false
+    }
+
+    /// Starts at 1 MiB: growing a large buffer may copy it, and only the pages written are ever
+    /// touched; ``ByteWriter/takeData()`` gives the unused room back.
+    let output = ByteWriter(capacity: 1 << 20)
+    let registry: ClassNameRegistry
+    let maximumDepth: Int
+    let userInfo: [CodingUserInfoKey: Any]
+
+    // The encoder is confined to one call on one thread; the hot state skips dynamic exclusivity checks.
+    // Small first tables: encoding a small value should not clear kilobytes; both grow by doubling.
+    let stringTable = StringTable(capacity: 64)
+    var urlSlots: [String: Int] = [:]
+    @exclusivity(unchecked) var stringCount = 0
+    @exclusivity(unchecked) var objectCount = 0
+    @exclusivity(unchecked) var instanceSlots = ObjectSlotTable(capacity: 32)
+    @exclusivity(unchecked) var retained: [AnyObject] = []
+    @exclusivity(unchecked) var classCount = 0
+    @exclusivity(unchecked) var definitions: [ClassDefinitionRecord] = []
+    /// Per dynamic type, the index in `definitions` of its current definition (−1: not a keyed type).
+    @exclusivity(unchecked) var currentDefinitions: [(type: ObjectIdentifier, definition: Int)] = []
+    /// Per static type: how `encode(_:key:)` treats it.
+    @exclusivity(unchecked) var staticInfos: [StaticInfo] = []
+    @exclusivity(unchecked) var frames = FrameStack<Frame>()
+    @exclusivity(unchecked) var currentFrame = -1
+    /// One reusable keyed container per key type (made with frame −1: "the current frame").
+    @exclusivity(unchecked) var keyedContainers = KeyedContainerCache()
+    @exclusivity(unchecked) var deferredError: (any Error)?
+    /// A mismatch found where throwing is impossible (`nestedContainer`), rethrown after `encode(to:)`.
+    @exclusivity(unchecked) var pendingMismatch: DefinitionMismatch?
+
+    struct StaticInfo {
+        let type: ObjectIdentifier
+        /// Set when the type is written natively (opened once here, so no cast per value).
+        let special: (any FastSpecialEncodable.Type)?
+        let hint: Hint
+        let isClass: Bool
+        let array: (any FastEncodableArray.Type)?
+    }
+
+    @inline(__always)
+    func staticInfo<T>(_ type: T.Type) -> StaticInfo {
+        let id = ObjectIdentifier(type)
+        for info in staticInfos where info.type == id { return info }
+        let info = StaticInfo(
+            type: id, special: type as? any FastSpecialEncodable.Type,
+            hint: type is any CodableDictionaryMarker.Type
+                ? .dictionary : type is any FastSetMarker.Type ? .set : .plain,
+            isClass: type is AnyObject.Type, array: type as? any FastEncodableArray.Type)
+        staticInfos.append(info)
+        return info
+    }
+
+    init(registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable]) {
+        self.registry = registry
+        self.maximumDepth = maximumDepth
+        self.userInfo = userInfo
+    }
+
+    deinit {
+        for definition in definitions { definition.deallocateTags() }
+    }
+
+    func encodeRoot<T: Encodable>(_ value: T) throws -> Data {
+        // The cached containers point back at this context; drop them to break the cycle.
+        defer { keyedContainers.removeAll() }
+        FastCodingHeader.writePlaceholder(to: output)
+        try encode(value, link: .root)
+        if let deferredError { throw deferredError }
+        FastCodingHeader(
+            objectCount: UInt32(truncatingIfNeeded: objectCount),
+            classCount: UInt32(truncatingIfNeeded: classCount),
+            stringCount: UInt32(truncatingIfNeeded: stringCount)
+        ).patch(into: output)
+        return output.takeData()
+    }
+
+    // MARK: Encoder
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        let index = beginKeyed(currentFrame)
+        guard index == currentFrame, index >= 0, KeyedContainerCache.canReuse(KeyedEncodingContainer<Key>.self) else {
+            return KeyedEncodingContainer(FastKeyedEncodingContainer<Key>(context: self, frame: index))
+        }
+        return keyedContainers.container(for: Key.self) {
+            KeyedEncodingContainer(FastKeyedEncodingContainer<Key>(context: self, frame: -1))
+        }
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        FastUnkeyedEncodingContainer(context: self, frame: beginList(currentFrame))
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        if frames.indices.contains(currentFrame), frames[currentFrame].kind == .pending {
+            frames[currentFrame].kind = .single
+        } else {
+            fail("singleValueContainer() was requested after another container for the same value")
+        }
+        return FastSingleValueEncodingContainer(context: self, frame: currentFrame)
+    }
+
+    // MARK: Errors
+
+    func invalid(_ value: Any, _ message: String, at frame: Int? = nil) -> EncodingError {
+        EncodingError.invalidValue(value, EncodingError.Context(codingPath: path(through: frame ?? currentFrame), debugDescription: message))
+    }
+
+    func fail(_ message: String) {
+        if deferredError == nil { deferredError = invalid((), message) }
+        if frames.indices.contains(currentFrame) { frames[currentFrame].kind = .broken }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// Human-readable archives: Codable object graphs as XML plists, binary plists or JSON, with
+/// `$class` type tags and `$alias` key paths for shared objects.
+///
+/// Use the static methods for the defaults (XML, compact JSON, the shared class registry,
+/// depth limit 512), or configure an instance the way you configure a `JSONEncoder`:
+///
+/// ```swift
+/// var coder = HRCoder(outputFormat: .json)
+/// coder.prettyPrinted = true
+/// let text = try coder.encode(playlist)
+/// let copy = try coder.decode(Playlist.self, from: text)   // reads any of the three formats
+/// ```
+public struct HRCoder: Sendable {
+    /// The bytes ``encode(_:)`` produces. Decoding always detects the format itself.
+    public var outputFormat: HROutputFormat
+    /// Whether JSON output is indented (plists are always indented with tabs).
+    public var prettyPrinted: Bool
+    /// How deeply arrays, dictionaries and objects may nest, in documents and in values.
+    ///
+    /// Deeper input is refused with an error instead of exhausting the stack.
+    public var maximumDepth: Int
+    /// Turns classes into `$class` names and back (`ClassNameRegistry.shared` by default).
+    public var registry: ClassNameRegistry
+    /// Values handed to every `encode(to:)` / `init(from:)` as `userInfo`.
+    public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+
+    /// The default depth limit: CodingCore's `ArchiveLimits.defaultMaximumDepth` (512), the limit
+    /// every coder of the suite shares.
+    public static let defaultMaximumDepth = ArchiveLimits.defaultMaximumDepth
+
+    /// Creates a coder; every option has the default the static methods use.
+    public init(
+        outputFormat: HROutputFormat = .xml,
+        prettyPrinted: Bool = false,
+        maximumDepth: Int = HRCoder.defaultMaximumDepth,
+        registry: ClassNameRegistry = .shared
+    ) {
+        self.outputFormat = outputFormat
+        self.prettyPrinted = prettyPrinted
+        self.maximumDepth = maximumDepth
+        self.registry = registry
+    }
+
+    // MARK: Encoding
+
+    /// The archive tree of `value` in plist form (native dates and data).
+    ///
+    /// - Throws: `EncodingError` when a value cannot be represented or nests too deeply.
+    public func encodeTree<T: Encodable>(_ value: T) throws -> HRValue {
+        let state = HREncodingState(registry: registry, maximumDepth: maximumDepth, userInfo: userInfo)
+        return try state.box(value, at: [])
+    }
+
+    /// The archive of `value` as bytes in ``outputFormat``.
+    public func encode<T: Encodable>(_ value: T) throws -> Data {
+        try serialize(try encodeTree(value))
+    }
+
+    /// The bytes of an archive tree in ``outputFormat``.
+    public func serialize(_ tree: HRValue) throws -> Data {
+        switch outputFormat {
+        case .xml: HRXMLPlistWriter.data(for: tree)
+        case .binary: HRBinaryPlistWriter.data(for: tree)
+        case .json: try HRJSONWriter.data(for: tree, prettyPrinted: prettyPrinted)
+        }
+    }
+
+    /// Writes the archive of `value` to `url` atomically (CodingCore's `AtomicFile`).
+    public func encode<T: Encodable>(_ value: T, to url: URL) throws {
+        try AtomicFile.write(try encode(value), to: url)
+    }
+
+    // MARK: Decoding
+
+    /// Parses XML plist, binary plist or JSON bytes (detected from the first bytes) into a tree.
+    ///
+    /// - Throws: ``HRCoderError`` naming the byte offset of the problem.
+    public func parse(_ data: Data) throws -> HRValue {
+        switch HRDocumentKind.detect(data) {
+        case .binary: try HRBinaryPlistParser.parse(data, maximumDepth: maximumDepth)
+        case .xml: try HRXMLPlistParser.parse(data, maximumDepth: maximumDepth)
+        case .json: try HRJSONParser.parse(data, maximumDepth: maximumDepth)
+        case nil: throw HRCoderError.unrecognizedFormat
+        }
+    }
+
+    /// Decodes a `T` from an archive tree (plist form, JSON form or hand-built).
+    ///
+    /// - Throws: `DecodingError` naming the key path: wrong types, missing keys, unknown or
+    ///   disallowed `$class` names, aliases to missing paths, alias loops, back-references to
+    ///   objects still being decoded, nesting beyond ``maximumDepth``.
+    public func decode<T: Decodable>(_ type: T.Type, fromTree tree: HRValue) throws -> T {
+        try HRDecodingState(root: tree, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo).decodeRoot(type)
+    }
+
+    /// Decodes a `T` from XML plist, binary plist or JSON bytes.
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try decode(type, fromTree: try parse(data))
+    }
+
+    /// Decodes a `T` from the archive file at `url`.
+    public func decode<T: Decodable>(_ type: T.Type, contentsOf url: URL) throws -> T {
+        try decode(type, from: try Data(contentsOf: url))
+    }
+}
+
+// MARK: - The original's class methods
+
+extension HRCoder {
+    /// The archive of `rootObject` as a property-list tree (`archivedPlistWithRootObject:`).
+    public static func archivedPlist<T: Encodable>(withRootObject rootObject: T) throws -> HRValue {
+        try HRCoder().encodeTree(rootObject)
+    }
+
+    /// The archive of `rootObject` as a JSON-compatible tree (`archivedJSONWithRootObject:`).
+    ///
+    /// Dates and data appear as their tagged dictionaries; serialise it with
+    /// ``archivedData(withRootObject:format:)`` and `.json`, or with ``serialize(_:)``.
+    public static func archivedJSON<T: Encodable>(withRootObject rootObject: T) throws -> HRValue {
+        try HRCoder().encodeTree(rootObject).jsonCompatible
+    }
+
+    /// The archive of `rootObject` as bytes: XML plist unless `format` says otherwise.
+    public static func archivedData<T: Encodable>(withRootObject rootObject: T, format: HROutputFormat = .xml) throws -> Data {
+        try HRCoder(outputFormat: format).encode(rootObject)
+    }
+
+    /// Writes the archive of `rootObject` to the file at `path`, atomically.
+    public static func archiveRootObject<T: Encodable>(_ rootObject: T, toFile path: String, format: HROutputFormat = .xml) throws {
+        try HRCoder(outputFormat: format).encode(rootObject, to: URL(fileURLWithPath: path))
+    }
+
+    /// Decodes a `T` from XML plist, binary plist or JSON bytes (the entry point fuzzers call).
+    public static func unarchive<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try HRCoder().decode(type, from: data)
+    }
+
+    /// Decodes a `T` from an archive tree, plist or JSON form (`unarchiveObjectWithPlistOrJSON:`).
+    public static func unarchive<T: Decodable>(_ type: T.Type, from tree: HRValue) throws -> T {
+        try HRCoder().decode(type, fromTree: tree)
+    }
+
+    /// Decodes a `T` from the file at `path` (`unarchiveObjectWithFile:`).
+    public static func unarchive<T: Decodable>(_ type: T.Type, fromFile path: String) throws -> T {
+        try HRCoder().decode(type, contentsOf: URL(fileURLWithPath: path))
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+
+/// Everything one decoding run shares: the whole document (for aliases), options, and the
+/// objects decoded so far, by key path.
+final class HRDecodingState {
+    let root: HRValue
+    let registry: ClassNameRegistry
+    let maximumDepth: Int
+    let userInfo: [CodingUserInfoKey: Any]
+    var depth = 0
+    /// Class instances by the key path of their full copy (`$root` for the root).
+    var objects: [String: AnyObject] = [:]
+    /// Key paths whose value is being decoded right now, innermost last (aliases to them are
+    /// back-references). A stack: it only ever holds the ancestors of the current value.
+    var inProgress: [String] = []
+    /// Back-pointers (`@Reference`) waiting for objects still being built, by key path.
+    var pendingReferences = PendingReferences<String>()
+    /// Whether any back-pointer was ever recorded in `pendingReferences` (cheaper to check per
+    /// object than the list, whose generic methods look up its metadata on every call).
+    // Confined to one decode on one thread, and read per object: no dynamic exclusivity checks.
+    @exclusivity(unchecked) var hasPendingReferences = false
+    /// The cycle protocols each class met so far adopts (a run meets few classes: a list).
+    @exclusivity(unchecked) var classTraits: [(type: ObjectIdentifier, traits: HRClassTraits)] = []
+    /// Classes already resolved for a recorded name and an expected type.
+    var resolvedClasses: [ResolvedClassKey: any Decodable.Type] = [:]
+
+    struct ResolvedClassKey: Hashable {
+        let name: String
+        let expected: ObjectIdentifier
+    }
+    /// Non-class values decoded for aliases, by target path and type, so shared subtrees are
+    /// decoded once however many aliases name them.
+    var aliasValues: [AliasValueKey: Any] = [:]
+
+    struct AliasValueKey: Hashable {
+        let path: String
+        let type: ObjectIdentifier
+    }
+
+    init(root: HRValue, registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+        self.root = root
+        self.registry = registry
+        self.maximumDepth = maximumDepth
+        self.userInfo = userInfo
+    }
+
+    /// Decodes the whole document as `T`.
+    func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
+        inProgress.append(HRValue.rootPath)
+        defer { inProgress.removeLast() }
+        let value = try unbox(root, as: type, at: [])
+        if hasPendingReferences { try pendingReferences.checkAllResolved() }
+        return value
+    }
+
+    /// Decodes `node`, found at `codingPath`, as `T`: follows aliases, reads special types,
+    /// resolves `$class` for classes and remembers class instances for later aliases.
+    func unbox<T: Decodable>(_ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
+        if case let .dictionary(entries) = node, let alias = entries[HRValue.aliasKey] {
+            if type is AnyObject.Type, traits(of: type).isDeferredReference {
+                return try decodeDeferredReference(node, as: type, at: codingPath)
+            }
+            guard case let .string(target) = alias else {
+                throw DecodingError.typeMismatch(String.self, DecodingError.Context(
+                    codingPath: codingPath + [ArchiveCodingKey(stringValue: HRValue.aliasKey)],
+                    debugDescription: "$alias at '\(HRKeyPath.string(codingPath))' must be a key path string, found \(alias.kindDescription)"))
+            }
+            return try resolveAlias(target, as: type, at: codingPath)
+        }
+        if let special = type as? any HRSpecialValue.Type {
+            guard let value = special.init(hrValue: node) as? T else {
+                throw DecodingError.typeMismatch(type, DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "expected \(special.hrExpectation) at '\(HRKeyPath.string(codingPath))', found \(node.kindDescription)"))
+            }
+            return value
+        }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= maximumDepth else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
+        }
+        if type is AnyObject.Type {
+            if traits(of: type).isDeferredReference {
+                return try decodeDeferredReference(node, as: type, at: codingPath)
+            }
+            return try unboxObject(node, as: type, at: codingPath)
+        }
+        return try T(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
+    }
+
+    /// `@Reference` and `@StrongReference` read their alias or object themselves, through
+    /// `HRDecoderImplementation.decodeReference(_:assign:)`.
+    private func decodeDeferredReference<T: Decodable>(
+        _ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]
+    ) throws -> T {
+        try T(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
+    }
+
+    private func unboxObject<T: Decodable>(_ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
+        let path = HRKeyPath.string(codingPath)
+        if let existing = objects[path] { return try cast(existing, as: type, path: path, codingPath: codingPath) }
+        var concrete: any Decodable.Type = type
+        if case let .dictionary(entries) = node, let recorded = entries[HRValue.classKey] {
+            guard case let .string(name) = recorded else {
+                throw DecodingError.typeMismatch(String.self, DecodingError.Context(
+                    codingPath: codingPath + [ArchiveCodingKey(stringValue: HRValue.classKey)],
+                    debugDescription: "$class at '\(path)' must be a class name string, found \(recorded.kindDescription)"))
+            }
+            let key = ResolvedClassKey(name: name, expected: ObjectIdentifier(type))
+            if let known = resolvedClasses[key] {
+                concrete = known
+            } else {
+                do {
+                    concrete = try registry.resolveClass(named: name, as: type)
+                } catch let error as ClassResolutionError {
+                    throw DecodingError.dataCorrupted(DecodingError.Context(
+                        codingPath: codingPath, debugDescription: "$class at '\(path)': \(error)", underlyingError: error))
+                }
+                resolvedClasses[key] = concrete
+            }
+        }
+        let decoder = HRDecoderImplementation(node: node, codingPath: codingPath, state: self)
+        let traits = traits(of: concrete)
+        let object = try build(concrete, twoPhase: traits.isTwoPhase, at: path, from: decoder)
+        // Fills the back-pointers waiting for it, then runs its awake hook: what that returns
+        // (the object or its replacement) is what later aliases receive.
+        var finished = object
+        if hasPendingReferences || traits.awakes {
+            finished = try pendingReferences.finish(path, object: object)
+        }
+        objects[path] = finished
+        return try cast(finished, as: type, path: path, codingPath: codingPath)
+    }
+
+    /// Creates the instance at `path`: a `TwoPhaseDecodable` class is created empty and
+    /// registered before its properties are read (aliases to it then receive it at once);
+    /// any other class through `init(from:)`, with `path` in progress meanwhile.
+    private func build(
+        _ concrete: any Decodable.Type, twoPhase isTwoPhase: Bool, at path: String,
+        from decoder: HRDecoderImplementation
+    ) throws -> AnyObject {
+        if isTwoPhase, let twoPhase = concrete as? any TwoPhaseDecodable.Type {
+            let object = twoPhase.init()
+            objects[path] = object
+            do {
+                try object.decodeProperties(from: decoder)
+            } catch {
+                objects[path] = nil
+                throw error
+            }
+            return object
+        }
+        inProgress.append(path)
+        defer { inProgress.removeLast() }
+        return try concrete.init(from: decoder) as AnyObject
+    }
+
+    /// The cycle protocols `type` adopts (looked up once per type).
+    private func traits(of type: Any.Type) -> HRClassTraits {
+        let id = ObjectIdentifier(type)
+        for entry in classTraits where entry.type == id { return entry.traits }
+        let traits = HRClassTraits(type)
+        classTraits.append((id, traits))
+        return traits
+    }
+
+    /// The key path of the object `node` refers to when that object is still being built (an
+    /// alias, or a chain of aliases, to an ancestor); `nil` when `node` can be decoded now.
+    func unfinishedTarget(of node: HRValue) -> String? {
+        guard var target = node.aliasTarget else { return nil }
+        var visited: Set<String> = []
+        while objects[target] == nil {
+            if inProgress.contains(target) { return target }
+            // Another alias: follow it (a loop is left to `unbox`, which reports it).
+            guard let next = Self.node(at: target, in: root)?.aliasTarget, visited.insert(target).inserted else {
+                return nil
+            }
+            target = next
+        }
+        return nil
+    }
+
+    private func cast<T>(_ object: AnyObject, as type: T.Type, path: String, codingPath: [any CodingKey]) throws -> T {
+        guard let typed = object as? T else {
+            throw DecodingError.typeMismatch(type, DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "the object at '\(path)' is a \(Swift.type(of: object)), not a \(type)"))
+        }
+        return typed
+    }
+
+    /// The value an alias at `codingPath` names: the shared instance when already decoded, else
+    /// the target decoded now (forward references), following alias chains and refusing loops.
+    private func resolveAlias<T: Decodable>(_ target: String, as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
+        let here = HRKeyPath.string(codingPath)
+        var targetPath = target
+        var visited: [String] = [here]
+        while true {
+            // A finished object (or a two-phase one already registered) is shared as it is.
+            if type is AnyObject.Type, let existing = objects[targetPath] {
+                return try cast(existing, as: type, path: targetPath, codingPath: codingPath)
+            }
+            if inProgress.contains(targetPath) {
+                throw DecodingError.backReference(
+                    to: type, target: targetPath == HRValue.rootPath ? nil : targetPath, codingPath: codingPath)
+            }
+            let cacheKey = AliasValueKey(path: targetPath, type: ObjectIdentifier(type))
+            if let cached = aliasValues[cacheKey] as? T { return cached }
+            guard let node = Self.node(at: targetPath, in: root) else {
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "the alias at '\(here)' points to '\(targetPath)', which is not a key path in this document"))
+            }
+            if let next = node.aliasTarget {
+                visited.append(targetPath)
+                guard !visited.contains(next) else {
+                    throw DecodingError.dataCorrupted(DecodingError.Context(
+                        codingPath: codingPath,
+                        debugDescription: "alias loop: \((visited + [next]).map { "'\($0)'" }.joined(separator: " → "))"))
+                }
+                targetPath = next
+                continue
+            }
+            let targetCodingPath: [any CodingKey] = HRKeyPath.components(targetPath).map(HRKeyPath.codingKey)
+            inProgress.append(targetPath)
+            defer { inProgress.removeLast() }
+            let value = try unbox(node, as: type, at: targetCodingPath)
+            if !(type is AnyObject.Type) { aliasValues[cacheKey] = value }
+            return value
+        }
+    }
+
+    /// The node at a key path (`$root`, or keys and array indices joined with `.`).
+    static func node(at path: String, in root: HRValue) -> HRValue? {
+        var node = root
+        for component in HRKeyPath.components(path) {
+            switch node {
+            case let .dictionary(entries):
+                guard let child = entries[component] else { return nil }
+                node = child
+            case let .array(items):
+                guard let index = Int(component), items.indices.contains(index) else { return nil }
+                node = items[index]
+            default:
+                return nil
+            }
+        }
+        return node
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The `Encoder` HRCoder hands to `encode(to:)`: builds one tree node.
+final class HREncoderImplementation: Encoder {
+    let state: HREncodingState
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
+    var keyed: HRKeyedStorage?
+    var unkeyed: HRUnkeyedStorage?
+    var single: HRValue?
+
+    init(state: HREncodingState, codingPath: [any CodingKey]) {
+        self.state = state
+        self.codingPath = codingPath
+    }
+
+    /// The node this encoder produced, with `tag` added as `$class` when it is a dictionary.
+    func result(tag: String? = nil) -> HRValue {
+        if let keyed {
+            for (key, encoder) in keyed.pending { keyed.entries[key] = encoder.result() }
+            keyed.pending = []
+            if let tag { keyed.entries[HRValue.classKey] = .string(tag) }
+            return .dictionary(keyed.entries)
+        }
+        if let unkeyed {
+            for (index, encoder) in unkeyed.pending where index < unkeyed.items.count {
+                unkeyed.items[index] = encoder.result()
+            }
+            unkeyed.pending = []
+            return .array(unkeyed.items)
+        }
+        // A value that encoded nothing at all is an empty dictionary, as the original's root.
+        return single ?? .dictionary([:])
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        let storage = keyed ?? HRKeyedStorage()
+        keyed = storage
+        return KeyedEncodingContainer(HRKeyedEncodingContainer<Key>(encoder: self, storage: storage))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        let storage = unkeyed ?? HRUnkeyedStorage()
+        unkeyed = storage
+        return HRUnkeyedEncodingContainer(encoder: self, storage: storage)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        HRSingleValueEncodingContainer(encoder: self)
+    }
+}

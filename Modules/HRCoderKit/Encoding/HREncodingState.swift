@@ -1,0 +1,76 @@
+import Foundation
+
+/// Everything one encoding run shares: options, and the objects already written (identity).
+final class HREncodingState {
+    let registry: ClassNameRegistry
+    let maximumDepth: Int
+    let userInfo: [CodingUserInfoKey: Any]
+    var depth = 0
+    /// Key path of each class instance already written, for `$alias`.
+    var objectPaths: [ObjectIdentifier: String] = [:]
+    /// Keeps every recorded instance alive so no `ObjectIdentifier` is reused during the run.
+    var retained: [AnyObject] = []
+    /// Per class type: whether it is `@Reference` / `@StrongReference` (a runtime conformance
+    /// lookup, so asked once per type).
+    @exclusivity(unchecked) var referenceTypes: [(type: ObjectIdentifier, isReference: Bool)] = []
+    /// `$class` tag per type (`nil`: a dictionary type, never tagged).
+    var typeNames: [ObjectIdentifier: String?] = [:]
+
+    init(registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+        self.registry = registry
+        self.maximumDepth = maximumDepth
+        self.userInfo = userInfo
+    }
+
+    /// Whether `value`, of a class type, is an empty `@Reference` / `@StrongReference`, which is
+    /// left out of its container as a nil optional is (and as the original leaves out nil).
+    func isEmptyReference<T>(_ value: T) -> Bool {
+        let id = ObjectIdentifier(T.self)
+        var isReference: Bool?
+        for entry in referenceTypes where entry.type == id {
+            isReference = entry.isReference
+            break
+        }
+        if isReference == nil {
+            isReference = T.self is any DeferredReference.Type
+            referenceTypes.append((id, isReference == true))
+        }
+        guard isReference == true, let reference = value as? any DeferredReference else { return false }
+        return reference.wrappedValue == nil
+    }
+
+    /// The `$class` tag for a value of dynamic type `type`, or `nil` for dictionaries.
+    func tag(for type: Any.Type) -> String? {
+        let id = ObjectIdentifier(type)
+        if let known = typeNames[id] { return known }
+        let name = type is any CodableDictionaryMarker.Type ? nil : ArchiveTypeName.name(of: type, registry: registry)
+        typeNames[id] = name
+        return name
+    }
+
+    /// Encodes `value`, found at `codingPath`, into a tree node.
+    func box<T: Encodable>(_ value: T, at codingPath: [any CodingKey]) throws -> HRValue {
+        if let special = value as? any HRSpecialValue { return special.hrValue() }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= maximumDepth else {
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
+        }
+        var dynamicType: Any.Type = T.self
+        if T.self is AnyObject.Type {
+            let object = value as AnyObject
+            let id = ObjectIdentifier(object)
+            if let path = objectPaths[id] {
+                return .dictionary([HRValue.aliasKey: .string(path)])
+            }
+            objectPaths[id] = HRKeyPath.string(codingPath)
+            retained.append(object)
+            dynamicType = type(of: object)
+        }
+        let encoder = HREncoderImplementation(state: self, codingPath: codingPath)
+        try value.encode(to: encoder)
+        return encoder.result(tag: encoder.keyed != nil ? tag(for: dynamicType) : nil)
+    }
+}

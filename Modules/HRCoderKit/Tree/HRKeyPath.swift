@@ -1,0 +1,43 @@
+/// HRCoder key paths: the positions that `$alias` values name (spec §4.1).
+///
+/// Keys of dictionaries and decimal indices of arrays, joined with `.`, counted from (but not
+/// including) the root; the root itself is `$root`. There is no escaping.
+enum HRKeyPath {
+    /// The key path of the position reached through `components` (empty: the root).
+    static func string(_ components: [String]) -> String {
+        components.isEmpty ? HRValue.rootPath : components.joined(separator: ".")
+    }
+
+    /// The key path of a coding path.
+    static func string(_ codingPath: [any CodingKey]) -> String {
+        guard let first = codingPath.first else { return HRValue.rootPath }
+        var path = component(first)
+        for key in codingPath.dropFirst() {
+            path.append(".")
+            path.append(component(key))
+        }
+        return path
+    }
+
+    /// The key-path text of one coding key: array positions as decimal indices (not `Index n`).
+    private static func component(_ key: any CodingKey) -> String {
+        // The kit's own keys (positions, integer dictionary keys) by their number; a metatype
+        // comparison, cheaper than a cast.
+        if type(of: key) == ArchiveCodingKey.self, let integer = key.intValue { return String(integer) }
+        return key.stringValue
+    }
+
+    /// The coding key of one key-path component: decimal components are array positions
+    /// (or integer dictionary keys), anything else a string key.
+    static func codingKey(_ component: String) -> any CodingKey {
+        guard let integer = Int(component), String(integer) == component else {
+            return ArchiveCodingKey(stringValue: component)
+        }
+        return ArchiveCodingKey(intValue: integer)
+    }
+
+    /// The components of a key path (`$root` has none).
+    static func components(_ path: String) -> [String] {
+        path == HRValue.rootPath ? [] : path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+}
