@@ -1,0 +1,132 @@
+import Foundation
+
+/// Streams an `NSKeyedArchiver` archive into a binary property list.
+///
+/// `$objects` entries are written as soon as they are complete; the writer remembers only the
+/// property-list reference of each entry (by UID), the references of UID objects, and uniqued
+/// strings and class descriptions. ``finish(root:)`` appends `$objects`, `$top` and the
+/// archive's header keys. Entry 0 is `$null`, as in Apple's archives.
+struct KeyedArchiveWriter {
+    var plist: BinaryPlistWriter
+    /// The property-list reference of each `$objects` entry; -1 while it is being written.
+    private var entryReferences: [Int] = []
+    /// The property-list reference of the UID object for each UID; -1 until first needed.
+    private var uidReferences: [Int] = []
+    private var strings: [String: Int] = [:]
+    private var stringEntries: [String: UInt64] = [:]
+    private var classEntries: [String: UInt64] = [:]
+    private var classKey = -1
+
+    init(capacity: Int = 4096) {
+        plist = BinaryPlistWriter(capacity: capacity)
+        let null = reserveUID()
+        setEntry(null, reference: string("$null"))
+        classKey = string("$class")
+    }
+
+    var entryCount: Int { entryReferences.count }
+
+    /// A new `$objects` slot, to be filled with ``setEntry(_:reference:)``.
+    @inline(__always)
+    mutating func reserveUID() -> UInt64 {
+        entryReferences.append(-1)
+        uidReferences.append(-1)
+        return UInt64(entryReferences.count - 1)
+    }
+
+    @inline(__always)
+    mutating func setEntry(_ uid: UInt64, reference: Int) {
+        entryReferences[Int(uid)] = reference
+    }
+
+    /// A new entry holding the property-list object `reference`; returns its UID reference.
+    mutating func entry(_ reference: Int) -> Int {
+        let uid = reserveUID()
+        setEntry(uid, reference: reference)
+        return uidReference(uid)
+    }
+
+    /// The property-list reference of a UID object for `uid` (written once per UID).
+    @inline(__always)
+    mutating func uidReference(_ uid: UInt64) -> Int {
+        let existing = uidReferences[Int(uid)]
+        if existing >= 0 { return existing }
+        let reference = plist.uid(uid)
+        uidReferences[Int(uid)] = reference
+        return reference
+    }
+
+    /// A property-list string (keys and values share one copy per distinct text).
+    @inline(__always)
+    mutating func string(_ text: String) -> Int {
+        if let known = strings[text] { return known }
+        let reference = plist.string(text)
+        strings[text] = reference
+        return reference
+    }
+
+    /// The UID reference of the `$objects` entry holding `text` (one entry per distinct text).
+    mutating func stringEntry(_ text: String) -> Int {
+        if let uid = stringEntries[text] { return uidReference(uid) }
+        let uid = reserveUID()
+        setEntry(uid, reference: string(text))
+        stringEntries[text] = uid
+        return uidReference(uid)
+    }
+
+    /// The `$class` key's string reference.
+    var classKeyReference: Int { classKey }
+
+    /// The UID reference of the class description `{$classes, $classname}` for `name`.
+    /// `chain` is the class followed by its superclasses; it is recorded the first time only.
+    mutating func classReference(_ name: String, chain: @autoclosure () -> [String]) -> Int {
+        if let uid = classEntries[name] { return uidReference(uid) }
+        let uid = reserveUID()
+        let classes = plist.array(chain().map { string($0) })
+        let keys = [string("$classes"), string("$classname")]
+        setEntry(uid, reference: plist.dictionary(keys: keys, values: [classes, string(name)]))
+        classEntries[name] = uid
+        return uidReference(uid)
+    }
+
+    /// A complete entry for an instance of `className` (a Foundation class) from its fields.
+    mutating func foundationObject(_ className: String, keys: [String], values: [Int], into uid: UInt64? = nil) -> Int {
+        let target = uid ?? reserveUID()
+        var keyReferences = [classKey]
+        var valueReferences = [classReference(className, chain: Self.foundationChain(className))]
+        for (key, value) in zip(keys, values) {
+            keyReferences.append(string(key))
+            valueReferences.append(value)
+        }
+        setEntry(target, reference: plist.dictionary(keys: keyReferences, values: valueReferences))
+        return uidReference(target)
+    }
+
+    /// `$classes` of the Foundation classes the kit writes.
+    static func foundationChain(_ className: String) -> [String] {
+        switch className {
+        case "NSMutableArray": ["NSMutableArray", "NSArray", "NSObject"]
+        case "NSMutableDictionary": ["NSMutableDictionary", "NSDictionary", "NSObject"]
+        case "NSMutableSet": ["NSMutableSet", "NSSet", "NSObject"]
+        case "NSMutableOrderedSet": ["NSMutableOrderedSet", "NSOrderedSet", "NSObject"]
+        case "NSMutableString": ["NSMutableString", "NSString", "NSObject"]
+        case "NSMutableData": ["NSMutableData", "NSData", "NSObject"]
+        case "NSDecimalNumber": ["NSDecimalNumber", "NSNumber", "NSValue", "NSObject"]
+        default: [className, "NSObject"]
+        }
+    }
+
+    /// Appends `$objects`, `$top` and the header keys; `root` is the root value's reference.
+    mutating func finish(root: Int) throws -> Data {
+        if let unfinished = entryReferences.firstIndex(of: -1) {
+            throw KeyedArchiveError.malformedObject(uid: unfinished, reason: "the entry was never completed while writing")
+        }
+        let objects = plist.array(entryReferences)
+        let top = plist.dictionary(keys: [string("root")], values: [root])
+        let version = plist.integer(KeyedArchiveContents.version)
+        let keys = [string("$version"), string("$archiver"), string("$top"), string("$objects")]
+        let values = [version, string(KeyedArchiveContents.archiverName), top, objects]
+        let document = plist.dictionary(keys: keys, values: values)
+        return try plist.finish(top: document)
+    }
+}
