@@ -7,6 +7,19 @@ import Foundation
 /// let xml = try KeyedArchiver.archivedData(withRootObject: people, outputFormat: .xml)
 /// ```
 public enum KeyedArchiver {
+    /// Encodes `value` as a keyed archive with a default ``KeyedArchiveEncoder``.
+    public static func archivedData<T: Encodable>(
+        withRootObject value: T,
+        outputFormat: KeyedArchiveOutputFormat = .binary
+    ) throws -> Data {
+        try KeyedArchiveEncoder(outputFormat: outputFormat).encode(value)
+    }
+
+    /// Encodes `value` and writes the archive to `url` atomically (see ``AtomicFile``).
+    public static func archiveRootObject<T: Encodable>(_ value: T, to url: URL) throws {
+        try AtomicFile.write(try archivedData(withRootObject: value), to: url)
+    }
+
     /// Writes an untyped graph (for instance one read with
     /// ``KeyedUnarchiver/objectGraph(from:maximumDepth:)``) as a keyed archive.
     ///

@@ -16,12 +16,18 @@ struct KeyedArchiveWriter {
     private var stringEntries: [String: UInt64] = [:]
     private var classEntries: [String: UInt64] = [:]
     private var classKey = -1
+    private var aliases: [(uid: Int, target: Int)] = []
 
     init(capacity: Int = 4096) {
         plist = BinaryPlistWriter(capacity: capacity)
         let null = reserveUID()
         setEntry(null, reference: string("$null"))
         classKey = string("$class")
+        // The header keys early in the file, where Apple's writer has them too, so a sniff of the
+        // leading bytes finds `$archiver`.
+        for key in ["$archiver", KeyedArchiveContents.archiverName, "$top", "root", "$objects", "$version"] {
+            _ = string(key)
+        }
     }
 
     var entryCount: Int { entryReferences.count }
@@ -44,6 +50,18 @@ struct KeyedArchiveWriter {
         let uid = reserveUID()
         setEntry(uid, reference: reference)
         return uidReference(uid)
+    }
+
+    /// Makes `uid`'s entry the same property-list object as the entry whose UID object is
+    /// `reference` (a class that encodes itself as another value); settled in ``finish(root:)``
+    /// when that entry is still being written.
+    mutating func alias(_ uid: UInt64, toUIDReference reference: Int) {
+        guard let target = uidReferences.firstIndex(of: reference) else { return }
+        if entryReferences[target] >= 0 {
+            entryReferences[Int(uid)] = entryReferences[target]
+        } else {
+            aliases.append((Int(uid), target))
+        }
     }
 
     /// The property-list reference of a UID object for `uid` (written once per UID).
@@ -118,6 +136,7 @@ struct KeyedArchiveWriter {
 
     /// Appends `$objects`, `$top` and the header keys; `root` is the root value's reference.
     mutating func finish(root: Int) throws -> Data {
+        for (uid, target) in aliases where entryReferences[uid] < 0 { entryReferences[uid] = entryReferences[target] }
         if let unfinished = entryReferences.firstIndex(of: -1) {
             throw KeyedArchiveError.malformedObject(uid: unfinished, reason: "the entry was never completed while writing")
         }

@@ -1,0 +1,119 @@
+import Foundation
+
+/// The `Decoder` handed to one value's `init(from:)`: a position in the archive (the property
+/// list object there, usually a UID) and its coding path.
+///
+/// It adopts CodingCore's ``ReferenceResolvingDecoder``, so `@Reference` and
+/// `@StrongReference` back-pointers to objects still being decoded are filled in once those
+/// objects finish.
+struct KeyedValueDecoder: ReferenceResolvingDecoder {
+    let state: KeyedDecodingState
+    let index: Int
+    let codingPath: [any CodingKey]
+
+    var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard let object = try state.object(at: index, codingPath: codingPath) else {
+            throw DecodingError.valueNotFound([String: Any].self, DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "expected a keyed value at \(KeyedDecodingState.describe(codingPath)), found nil"))
+        }
+        guard case let .dictionary(keys, values) = object else {
+            throw state.typeMismatch([String: Any].self, found: object, codingPath)
+        }
+        let description = try state.classDescription(keys: keys, values: values, uid: -1)
+        if let name = description?.name, name == "NSDictionary" || name == "NSMutableDictionary" {
+            let (entryKeys, entryValues) = try dictionaryEntries(keys: keys, values: values)
+            return KeyedDecodingContainer(KeyedObjectKeyedDecodingContainer<Key>(
+                state: state, keys: entryKeys, values: entryValues, codingPath: codingPath))
+        }
+        return KeyedDecodingContainer(KeyedObjectKeyedDecodingContainer<Key>(
+            state: state, keys: keys, values: values, codingPath: codingPath))
+    }
+
+    /// An `NSDictionary`'s keys as strings (numbers in decimal) and its value positions.
+    private func dictionaryEntries(keys: [String], values: [Int]) throws -> ([String], [Int]) {
+        let fields = (keys: keys, values: values)
+        let keyItems = try list(state.field("NS.keys", in: fields, [String: Any].self, codingPath))
+        let valueItems = try list(state.field("NS.objects", in: fields, [String: Any].self, codingPath))
+        guard keyItems.count == valueItems.count else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: codingPath, debugDescription: "the dictionary at \(KeyedDecodingState.describe(codingPath)) "
+                    + "has \(keyItems.count) keys but \(valueItems.count) values"))
+        }
+        var strings: [String] = []
+        strings.reserveCapacity(keyItems.count)
+        for item in keyItems {
+            switch try state.object(at: item, codingPath: codingPath) {
+            case let .integer(number, _)?: strings.append(String(number))
+            case let .unsignedInteger(number)?: strings.append(String(number))
+            default: strings.append(try state.string(at: item, codingPath: codingPath))
+            }
+        }
+        return (strings, valueItems)
+    }
+
+    private func list(_ index: Int) throws -> [Int] {
+        guard case let .array(items) = state.objects[index] else {
+            throw state.typeMismatch([Any].self, found: state.objects[index], codingPath)
+        }
+        return items
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard let object = try state.object(at: index, codingPath: codingPath) else {
+            throw DecodingError.valueNotFound([Any].self, DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "expected a list at \(KeyedDecodingState.describe(codingPath)), found nil"))
+        }
+        switch object {
+        case let .array(items), let .set(items):
+            return KeyedObjectUnkeyedDecodingContainer(state: state, items: items, codingPath: codingPath)
+        case let .dictionary(keys, values):
+            guard let description = try state.classDescription(keys: keys, values: values, uid: -1) else { break }
+            let fields = (keys: keys, values: values)
+            switch description.name {
+            case "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSCountedSet":
+                let items = keys.contains("NS.objects") ? try list(state.field("NS.objects", in: fields, [Any].self, codingPath)) : []
+                return KeyedObjectUnkeyedDecodingContainer(state: state, items: items, codingPath: codingPath)
+            case "NSOrderedSet", "NSMutableOrderedSet":
+                var items: [Int] = []
+                while let position = keys.firstIndex(of: "NS.object.\(items.count)") { items.append(values[position]) }
+                return KeyedObjectUnkeyedDecodingContainer(state: state, items: items, codingPath: codingPath)
+            case "NSDictionary", "NSMutableDictionary":
+                let keyItems = try list(state.field("NS.keys", in: fields, [Any].self, codingPath))
+                let valueItems = try list(state.field("NS.objects", in: fields, [Any].self, codingPath))
+                guard keyItems.count == valueItems.count else { break }
+                let items = zip(keyItems, valueItems).flatMap { [$0, $1] }
+                return KeyedObjectUnkeyedDecodingContainer(state: state, items: items, codingPath: codingPath)
+            default:
+                throw DecodingError.typeMismatch([Any].self, DecodingError.Context(
+                    codingPath: codingPath, debugDescription: "expected a list at \(KeyedDecodingState.describe(codingPath)), "
+                        + "found an archived \(description.name)"))
+            }
+        default:
+            break
+        }
+        throw state.typeMismatch([Any].self, found: object, codingPath)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        KeyedObjectSingleValueDecodingContainer(decoder: self)
+    }
+
+    func decodeReference<Target: AnyObject & Decodable>(
+        _ type: Target.Type,
+        assign: @escaping (Target?) -> Void
+    ) throws {
+        guard let (_, uid) = try state.resolve(index, codingPath: codingPath) else {
+            assign(nil)
+            return
+        }
+        if uid >= 0, state.isUnfinished(uid) {
+            state.pending.add(waitingFor: uid, codingPath: codingPath, assign: assign)
+            return
+        }
+        assign(try state.decode(Target.self, at: index, codingPath: codingPath))
+    }
+}
