@@ -52,7 +52,7 @@ var targets: [Target] = [
     ),
     .executableTarget(
         name: "Benchmark",
-        dependencies: ["CodingCore", "FastCodingKit", "HRCoderKit"],
+        dependencies: ["CodingCore", "AutoCodingKit", "FastCodingKit", "HRCoderKit"],
         path: "Examples/Benchmark",
         swiftSettings: swiftSettings
     ),

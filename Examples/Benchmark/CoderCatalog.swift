@@ -1,3 +1,4 @@
+import AutoCodingKit
 import FastCodingKit
 import HRCoderKit
 
@@ -30,7 +31,7 @@ enum CoderCatalog {
             .available(FormatCoder(name: "hr-json", format: .hrCodedJSON, peer: jsonPeer, keepsIdentity: true)),
             .available(FormatCoder(name: "hr-xml", format: .hrCodedXML, peer: xmlPlistPeer, keepsIdentity: true)),
             .available(FormatCoder(name: "hr-binary", format: .hrCodedBinary, peer: binaryPlistPeer, keepsIdentity: true)),
-            .missing(MissingCoder(name: "keyed", peer: jsonPeer, reason: laterIssue("AutoCodingKit"))),
+            .available(FormatCoder(name: "keyed", format: .keyedArchive, peer: binaryPlistPeer, keepsIdentity: true)),
             .missing(MissingCoder(name: "encrypted-fastcoding", peer: jsonPeer, reason: laterIssue("CryptoCodingKit"))),
         ]
     }

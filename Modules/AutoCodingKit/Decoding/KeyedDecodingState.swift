@@ -147,6 +147,8 @@ final class KeyedDecodingState {
     private func resolveClass<T: Decodable>(
         _ description: (name: String, classes: [String], uid: UInt64), as type: T.Type, codingPath: [any CodingKey]
     ) throws -> T.Type {
+        // A dictionary (a model given as its property values) decodes as the class asked for.
+        if description.name == "NSDictionary" || description.name == "NSMutableDictionary" { return T.self }
         let key = ResolvedClassKey(classUID: description.uid, expected: ObjectIdentifier(T.self))
         if let known = resolvedClasses[key], let typed = known as? T.Type { return typed }
         var firstError: ClassResolutionError?
