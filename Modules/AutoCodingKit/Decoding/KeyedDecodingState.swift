@@ -88,7 +88,7 @@ final class KeyedDecodingState {
         if T.self is AnyObject.Type, !(T.self is any DeferredReference.Type) {
             return try decodeInstance(T.self, at: index, codingPath: codingPath)
         }
-        return try T(from: KeyedValueDecoder(state: self, index: index, codingPath: codingPath))
+        return try T(from: KeyedValueDecoder(state: self, index: index, codingPath: codingPath, expected: T.self))
     }
 
     /// Whether the instance at `uid` is being decoded and has no object yet (a back-reference).
@@ -119,7 +119,7 @@ final class KeyedDecodingState {
             throw typeMismatch(T.self, found: objects[entry], codingPath)
         }
         let resolved = try resolveClass(description, as: T.self, codingPath: codingPath)
-        let decoder = KeyedValueDecoder(state: self, index: index, codingPath: codingPath)
+        let decoder = KeyedValueDecoder(state: self, index: index, codingPath: codingPath, expected: T.self)
         if uid >= 0 { building.insert(uid) }
         defer { if uid >= 0 { building.remove(uid) } }
         let object: AnyObject

@@ -10,17 +10,20 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
     let state: KeyedDecodingState
     let index: Int
     let codingPath: [any CodingKey]
+    /// The type being decoded here, for error messages.
+    var expected: Any.Type = Any.self
 
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let keyedType = expected == Any.self ? [String: Any].self : expected
         guard let object = try state.object(at: index, codingPath: codingPath) else {
-            throw DecodingError.valueNotFound([String: Any].self, DecodingError.Context(
+            throw DecodingError.valueNotFound(keyedType, DecodingError.Context(
                 codingPath: codingPath,
-                debugDescription: "expected a keyed value at \(KeyedDecodingState.describe(codingPath)), found nil"))
+                debugDescription: "expected \(keyedType) at \(KeyedDecodingState.describe(codingPath)), found nil"))
         }
         guard case let .dictionary(keys, values) = object else {
-            throw state.typeMismatch([String: Any].self, found: object, codingPath)
+            throw state.typeMismatch(keyedType, found: object, codingPath)
         }
         let description = try state.classDescription(keys: keys, values: values, uid: -1)
         if let name = description?.name, name == "NSDictionary" || name == "NSMutableDictionary" {
@@ -62,10 +65,11 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let listType = expected == Any.self ? [Any].self : expected
         guard let object = try state.object(at: index, codingPath: codingPath) else {
-            throw DecodingError.valueNotFound([Any].self, DecodingError.Context(
+            throw DecodingError.valueNotFound(listType, DecodingError.Context(
                 codingPath: codingPath,
-                debugDescription: "expected a list at \(KeyedDecodingState.describe(codingPath)), found nil"))
+                debugDescription: "expected \(listType) at \(KeyedDecodingState.describe(codingPath)), found nil"))
         }
         switch object {
         case let .array(items), let .set(items):
@@ -88,14 +92,14 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
                 let items = zip(keyItems, valueItems).flatMap { [$0, $1] }
                 return KeyedObjectUnkeyedDecodingContainer(state: state, items: items, codingPath: codingPath)
             default:
-                throw DecodingError.typeMismatch([Any].self, DecodingError.Context(
-                    codingPath: codingPath, debugDescription: "expected a list at \(KeyedDecodingState.describe(codingPath)), "
+                throw DecodingError.typeMismatch(listType, DecodingError.Context(
+                    codingPath: codingPath, debugDescription: "expected \(listType) at \(KeyedDecodingState.describe(codingPath)), "
                         + "found an archived \(description.name)"))
             }
         default:
             break
         }
-        throw state.typeMismatch([Any].self, found: object, codingPath)
+        throw state.typeMismatch(listType, found: object, codingPath)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {

@@ -23,7 +23,7 @@ struct XMLPlistReader {
     static func looksLikeXML(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var index = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, isBlank(bytes[index]) { index += 1 }
         return index < bytes.count && bytes[index] == UInt8(ascii: "<")
     }
 
@@ -44,21 +44,28 @@ struct XMLPlistReader {
         var start: Int
     }
 
+    @inline(__always)
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
     private mutating func skipBlanks() {
-        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+        while position < bytes.count, Self.isBlank(bytes[position]) { position += 1 }
     }
 
-    private func starts(with text: String, at offset: Int) -> Bool {
-        let utf8 = Array(text.utf8)
-        guard offset + utf8.count <= bytes.count else { return false }
-        return bytes[offset..<(offset + utf8.count)].elementsEqual(utf8)
+    private func starts(with text: StaticString, at offset: Int) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        let pattern = text.utf8Start
+        for index in 0..<count where bytes[offset + index] != pattern[index] { return false }
+        return true
     }
 
-    private mutating func skip(past terminator: String, _ what: String) throws {
+    private mutating func skip(past terminator: StaticString, _ what: String) throws {
         let start = position
         while position < bytes.count, !starts(with: terminator, at: position) { position += 1 }
         guard position < bytes.count else { throw fail("unterminated \(what)", at: start) }
-        position += terminator.utf8.count
+        position += terminator.utf8CodeUnitCount
     }
 
     /// Skips blanks, comments, processing instructions and the DOCTYPE; then reads a tag.
@@ -82,8 +89,8 @@ struct XMLPlistReader {
         let closing = position < bytes.count && bytes[position] == UInt8(ascii: "/")
         if closing { position += 1 }
         let nameStart = position
-        while position < bytes.count, !([0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")]
-            .contains(bytes[position]))
+        while position < bytes.count, !Self.isBlank(bytes[position]), bytes[position] != UInt8(ascii: ">"),
+            bytes[position] != UInt8(ascii: "/")
         {
             position += 1
         }

@@ -109,7 +109,7 @@ struct KeyedGraphReader {
         case "NSOrderedSet", "NSMutableOrderedSet":
             var items: [KeyedArchiveValue] = []
             while let item = fields.index(of: "NS.object.\(items.count)") {
-                items.append(try value(at: item, depth: depth + 1, place: "$objects[\(uid)].NS.object.\(items.count)"))
+                items.append(try value(at: item, depth: depth, place: "$objects[\(uid)].NS.object.\(items.count)"))
             }
             built = .orderedSet(items, mutable: className == "NSMutableOrderedSet")
         case "NSDictionary", "NSMutableDictionary":
@@ -123,7 +123,7 @@ struct KeyedGraphReader {
             var properties: [KeyedArchiveProperty] = []
             properties.reserveCapacity(fields.keys.count - 1)
             for (key, item) in zip(fields.keys, fields.values) where key != "$class" {
-                properties.append(KeyedArchiveProperty(key, try value(at: item, depth: depth + 1, place: "$objects[\(uid)].\(key)")))
+                properties.append(KeyedArchiveProperty(key, try value(at: item, depth: depth, place: "$objects[\(uid)].\(key)")))
             }
             built = .instance(className: className, classes: classes, properties: properties)
         }
@@ -150,7 +150,7 @@ struct KeyedGraphReader {
         var result: [KeyedArchiveValue] = []
         result.reserveCapacity(items.count)
         for (position, item) in items.enumerated() {
-            result.append(try value(at: item, depth: depth + 1, place: "$objects[\(fields.uid)].\(key)[\(position)]"))
+            result.append(try value(at: item, depth: depth, place: "$objects[\(fields.uid)].\(key)[\(position)]"))
         }
         return result
     }
@@ -162,7 +162,7 @@ struct KeyedGraphReader {
         defer { inProgress.remove(uid) }
         func field(_ key: String) throws -> KeyedArchiveValue {
             guard let index = fields.index(of: key) else { throw malformed(uid, "\(className) has no \(key)") }
-            return try value(at: index, depth: depth + 1, place: "$objects[\(uid)].\(key)")
+            return try value(at: index, depth: depth, place: "$objects[\(uid)].\(key)")
         }
         let result: KeyedArchiveValue
         switch className {

@@ -74,7 +74,7 @@ struct KeyedGraphWriter {
         let uid = writer.reserveUID()
         uids[id.index] = uid
         func items(_ values: [KeyedArchiveValue]) throws -> Int {
-            writer.plist.array(try values.map { try self.value($0, inline: false, depth: depth + 1) })
+            writer.plist.array(try values.map { try self.value($0, inline: false, depth: depth) })
         }
         switch object {
         case let .array(values, mutable):
@@ -84,7 +84,7 @@ struct KeyedGraphWriter {
             return writer.foundationObject(mutable ? "NSMutableSet" : "NSSet", keys: ["NS.objects"],
                                            values: [try items(values)], into: uid)
         case let .orderedSet(values, mutable):
-            let references = try values.map { try self.value($0, inline: false, depth: depth + 1) }
+            let references = try values.map { try self.value($0, inline: false, depth: depth) }
             return writer.foundationObject(mutable ? "NSMutableOrderedSet" : "NSOrderedSet",
                                            keys: references.indices.map { "NS.object.\($0)" }, values: references, into: uid)
         case let .dictionary(entries, mutable):
@@ -101,7 +101,7 @@ struct KeyedGraphWriter {
             var values = [writer.classReference(className, chain: classes.isEmpty ? [className, "NSObject"] : classes)]
             for property in properties {
                 keys.append(writer.string(property.key))
-                values.append(try value(property.value, inline: true, depth: depth + 1))
+                values.append(try value(property.value, inline: true, depth: depth))
             }
             writer.setEntry(uid, reference: writer.plist.dictionary(keys: keys, values: values))
             return writer.uidReference(uid)
