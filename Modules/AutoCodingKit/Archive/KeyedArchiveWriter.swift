@@ -12,8 +12,10 @@ struct KeyedArchiveWriter {
     private var entryReferences: [Int] = []
     /// The property-list reference of the UID object for each UID; -1 until first needed.
     private var uidReferences: [Int] = []
-    private var strings: [String: Int] = [:]
-    private var stringEntries: [String: UInt64] = [:]
+    /// Each short string written: its property-list reference and, once it has one, its UID.
+    private var strings: [String: (reference: Int, uid: UInt64)] = [:]
+    /// Longer strings are written without uniquing (hashing them costs more than it saves).
+    private static let uniquedLength = 48
     private var classEntries: [String: UInt64] = [:]
     private var classKey = -1
     private var aliases: [(uid: Int, target: Int)] = []
@@ -74,22 +76,38 @@ struct KeyedArchiveWriter {
         return reference
     }
 
-    /// A property-list string (keys and values share one copy per distinct text).
+    /// A property-list string (keys and values share one copy per distinct short text).
     @inline(__always)
     mutating func string(_ text: String) -> Int {
-        if let known = strings[text] { return known }
-        let reference = plist.string(text)
-        strings[text] = reference
-        return reference
+        guard text.utf8.count <= Self.uniquedLength else { return plist.string(text) }
+        return Self.fillReference(&strings[text, default: (-1, 0)], text: text, plist: &plist)
     }
 
-    /// The UID reference of the `$objects` entry holding `text` (one entry per distinct text).
+    private static func fillReference(_ slot: inout (reference: Int, uid: UInt64), text: String,
+                                      plist: inout BinaryPlistWriter) -> Int {
+        if slot.reference < 0 { slot.reference = plist.string(text) }
+        return slot.reference
+    }
+
+    /// The UID reference of the `$objects` entry holding `text` (one entry per distinct short text).
     mutating func stringEntry(_ text: String) -> Int {
-        if let uid = stringEntries[text] { return uidReference(uid) }
-        let uid = reserveUID()
-        setEntry(uid, reference: string(text))
-        stringEntries[text] = uid
+        guard text.utf8.count <= Self.uniquedLength else { return entry(plist.string(text)) }
+        // One hash lookup: the slot is filled in place.
+        let uid = Self.fill(&strings[text, default: (-1, 0)], text: text, plist: &plist,
+                            entries: &entryReferences, uids: &uidReferences)
         return uidReference(uid)
+    }
+
+    private static func fill(
+        _ slot: inout (reference: Int, uid: UInt64), text: String, plist: inout BinaryPlistWriter,
+        entries: inout [Int], uids: inout [Int]
+    ) -> UInt64 {
+        if slot.uid != 0 { return slot.uid }
+        if slot.reference < 0 { slot.reference = plist.string(text) }
+        entries.append(slot.reference)
+        uids.append(-1)
+        slot.uid = UInt64(entries.count - 1)
+        return slot.uid
     }
 
     /// The `$class` key's string reference.

@@ -9,13 +9,27 @@ final class KeyedDecodingState {
     let userInfo: [CodingUserInfoKey: any Sendable]
     let maximumDepth: Int
     var depth = 0
-    /// The instance decoded for each UID (class types only).
-    private var instances: [Int: AnyObject] = [:]
-    /// UIDs whose instance is being decoded right now.
-    private var building: Set<Int> = []
+    /// What is known of the class instance at each UID (filled lazily; class types only).
+    private enum Slot {
+        case empty
+        case building
+        case done(AnyObject)
+    }
+
+    private var slots: [Slot] = []
     var pending = PendingReferences<Int>()
-    private var classDescriptions: [UInt64: (name: String, classes: [String])] = [:]
-    private var resolvedClasses: [ResolvedClassKey: Any.Type] = [:]
+    /// Class descriptions by the UID of their `$objects` entry.
+    private var classDescriptions: [(name: String, classes: [String])?] = []
+
+    /// A class resolved for one class description and one expected type, with what it adopts.
+    private struct ResolvedClass {
+        let type: Any.Type
+        let isTwoPhase: Bool
+        let awakes: Bool
+    }
+
+    private var resolvedClasses: [ResolvedClassKey: ResolvedClass] = [:]
+    private var typeKinds: [ObjectIdentifier: TypeKind] = [:]
 
     private struct ResolvedClassKey: Hashable {
         let classUID: UInt64
@@ -47,10 +61,10 @@ final class KeyedDecodingState {
     /// The `$objects` UID and the document index of the entry that `index` refers to; `nil`
     /// for UID 0 (`$null`). A value stored in place (not a UID) is its own entry, without UID.
     @inline(__always)
-    func resolve(_ index: Int, codingPath: [any CodingKey]) throws -> (entry: Int, uid: Int)? {
+    func resolve(_ index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> (entry: Int, uid: Int)? {
         guard case let .uid(uid) = objects[index] else { return (index, -1) }
         if uid == 0 { return nil }
-        let entry = try contents.entry(uid, place: Self.describe(codingPath))
+        let entry = try contents.entry(uid, place: Self.describe(codingPath()))
         return (entry, Int(uid))
     }
 
@@ -61,39 +75,75 @@ final class KeyedDecodingState {
         guard case let .uid(classUID) = objects[values[classIndex]] else {
             throw KeyedArchiveError.malformedObject(uid: uid, reason: "'$class' is not a UID")
         }
-        if let known = classDescriptions[classUID] { return (known.name, known.classes, classUID) }
+        if classUID < UInt64(classDescriptions.count), let known = classDescriptions[Int(classUID)] {
+            return (known.name, known.classes, classUID)
+        }
         let description = try contents.classDescription(classUID, of: uid)
-        classDescriptions[classUID] = description
+        if classDescriptions.isEmpty { classDescriptions = Array(repeating: nil, count: contents.entries.count) }
+        classDescriptions[Int(classUID)] = description
         return (description.name, description.classes, classUID)
     }
 
-    func typeMismatch(_ type: Any.Type, found: PlistObject, _ codingPath: [any CodingKey]) -> DecodingError {
-        .typeMismatch(type, DecodingError.Context(
-            codingPath: codingPath,
-            debugDescription: "expected \(type) at \(Self.describe(codingPath)), found \(found.kindDescription)"))
+    func typeMismatch(_ type: Any.Type, found: PlistObject, _ codingPath: @autoclosure () -> [any CodingKey]) -> DecodingError {
+        let path = codingPath()
+        return .typeMismatch(type, DecodingError.Context(
+            codingPath: path, debugDescription: "expected \(type) at \(Self.describe(path)), found \(found.kindDescription)"))
     }
 
     // MARK: Values
 
-    func decode<T: Decodable>(_ type: T.Type, at index: Int, codingPath: [any CodingKey]) throws -> T {
-        if let special = try decodeSpecial(T.self, at: index, codingPath: codingPath) { return special }
+    /// How values of one type are read, worked out once per type (dynamic casts are slow).
+    private enum TypeKind {
+        case value
+        /// A class: decoded once per archived instance.
+        case instance
+        /// A back-pointer wrapper (`@Reference`): transparent, the object it holds has the identity.
+        case transparent
+        case integer
+    }
+
+    private func kind<T>(of type: T.Type) -> TypeKind {
+        if let known = typeKinds[ObjectIdentifier(type)] { return known }
+        let kind: TypeKind
+        if T.self is any FixedWidthInteger.Type {
+            kind = .integer
+        } else if T.self is any DeferredReference.Type {
+            kind = .transparent
+        } else if T.self is AnyObject.Type {
+            kind = .instance
+        } else {
+            kind = .value
+        }
+        typeKinds[ObjectIdentifier(type)] = kind
+        return kind
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> T {
+        if let special = try decodeSpecial(T.self, at: index, codingPath: codingPath()) { return special }
+        let kind = kind(of: T.self)
+        if case .integer = kind, let integerType = T.self as? any FixedWidthInteger.Type,
+            let value = try integer(integerType, at: index, codingPath: codingPath()) as? T
+        {
+            return value
+        }
+        let path = codingPath()
         guard depth < maximumDepth else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: codingPath,
-                debugDescription: "values nest deeper than the limit of \(maximumDepth) at \(Self.describe(codingPath))"))
+                codingPath: path,
+                debugDescription: "values nest deeper than the limit of \(maximumDepth) at \(Self.describe(path))"))
         }
         depth += 1
         defer { depth -= 1 }
-        // Back-pointer wrappers (`@Reference`) are transparent: the object they hold has the identity.
-        if T.self is AnyObject.Type, !(T.self is any DeferredReference.Type) {
-            return try decodeInstance(T.self, at: index, codingPath: codingPath)
+        if case .instance = kind {
+            return try decodeInstance(T.self, at: index, codingPath: path)
         }
-        return try T(from: KeyedValueDecoder(state: self, index: index, codingPath: codingPath, expected: T.self))
+        return try T(from: KeyedValueDecoder(state: self, index: index, codingPath: path, expected: T.self))
     }
 
     /// Whether the instance at `uid` is being decoded and has no object yet (a back-reference).
     func isUnfinished(_ uid: Int) -> Bool {
-        building.contains(uid) && instances[uid] == nil
+        guard uid < slots.count, case .building = slots[uid] else { return false }
+        return true
     }
 
     private func decodeInstance<T: Decodable>(_ type: T.Type, at index: Int, codingPath: [any CodingKey]) throws -> T {
@@ -101,17 +151,22 @@ final class KeyedDecodingState {
             throw DecodingError.valueNotFound(T.self, DecodingError.Context(
                 codingPath: codingPath, debugDescription: "expected \(T.self) at \(Self.describe(codingPath)), found nil"))
         }
-        if uid >= 0, let known = instances[uid] {
-            guard let typed = known as? T else {
-                throw DecodingError.typeMismatch(T.self, DecodingError.Context(
-                    codingPath: codingPath,
-                    debugDescription: "expected \(T.self) at \(Self.describe(codingPath)), found the \(Swift.type(of: known)) "
-                        + "decoded earlier from $objects[\(uid)]"))
+        if uid >= 0 {
+            if slots.isEmpty { slots = Array(repeating: .empty, count: contents.entries.count) }
+            switch slots[uid] {
+            case let .done(known):
+                guard let typed = known as? T else {
+                    throw DecodingError.typeMismatch(T.self, DecodingError.Context(
+                        codingPath: codingPath,
+                        debugDescription: "expected \(T.self) at \(Self.describe(codingPath)), found the "
+                            + "\(Swift.type(of: known)) decoded earlier from $objects[\(uid)]"))
+                }
+                return typed
+            case .building:
+                throw DecodingError.backReference(to: T.self, target: "$objects[\(uid)]", codingPath: codingPath)
+            case .empty:
+                break
             }
-            return typed
-        }
-        if uid >= 0, building.contains(uid) {
-            throw DecodingError.backReference(to: T.self, target: "$objects[\(uid)]", codingPath: codingPath)
         }
         guard case let .dictionary(keys, values) = objects[entry],
             let description = try classDescription(keys: keys, values: values, uid: uid)
@@ -120,24 +175,32 @@ final class KeyedDecodingState {
         }
         let resolved = try resolveClass(description, as: T.self, codingPath: codingPath)
         let decoder = KeyedValueDecoder(state: self, index: index, codingPath: codingPath, expected: T.self)
-        if uid >= 0 { building.insert(uid) }
-        defer { if uid >= 0 { building.remove(uid) } }
+        if uid >= 0 { slots[uid] = .building }
+        var finished = false
+        defer { if uid >= 0, !finished { slots[uid] = .empty } }
         let object: AnyObject
-        if let twoPhase = resolved as? any TwoPhaseDecodable.Type {
+        if resolved.isTwoPhase, let twoPhase = resolved.type as? any TwoPhaseDecodable.Type {
             let created = twoPhase.init()
-            if uid >= 0 { instances[uid] = created }
+            if uid >= 0 { slots[uid] = .done(created) }
             try created.decodeProperties(from: decoder)
             object = created
+        } else if let typedClass = resolved.type as? T.Type {
+            object = try typedClass.init(from: decoder) as AnyObject
         } else {
-            object = try resolved.init(from: decoder) as AnyObject
+            throw DecodingError.typeMismatch(T.self, DecodingError.Context(
+                codingPath: codingPath, debugDescription: "\(resolved.type) is not a \(T.self)"))
         }
-        let finished = uid >= 0 ? try pending.finish(uid, object: object) : object
-        if uid >= 0 { instances[uid] = finished }
-        guard let typed = finished as? T else {
+        var result = object
+        if uid >= 0 {
+            if resolved.awakes || !pending.isEmpty { result = try pending.finish(uid, object: object) }
+            slots[uid] = .done(result)
+            finished = true
+        }
+        guard let typed = result as? T else {
             throw DecodingError.typeMismatch(T.self, DecodingError.Context(
                 codingPath: codingPath,
                 debugDescription: "awakeAfterDecoding() replaced the \(T.self) at \(Self.describe(codingPath)) "
-                    + "with a \(Swift.type(of: finished))"))
+                    + "with a \(Swift.type(of: result))"))
         }
         return typed
     }
@@ -146,23 +209,34 @@ final class KeyedDecodingState {
     /// `$classes` (its superclasses), as `NSKeyedUnarchiver` does; `NSObject` is never used.
     private func resolveClass<T: Decodable>(
         _ description: (name: String, classes: [String], uid: UInt64), as type: T.Type, codingPath: [any CodingKey]
-    ) throws -> T.Type {
-        // A dictionary (a model given as its property values) decodes as the class asked for.
-        if description.name == "NSDictionary" || description.name == "NSMutableDictionary" { return T.self }
+    ) throws -> ResolvedClass {
         let key = ResolvedClassKey(classUID: description.uid, expected: ObjectIdentifier(T.self))
-        if let known = resolvedClasses[key], let typed = known as? T.Type { return typed }
-        var firstError: ClassResolutionError?
-        for name in [description.name] + description.classes.dropFirst() where name != "NSObject" {
-            do {
-                let resolved = try registry.resolveClass(named: name, as: T.self)
-                resolvedClasses[key] = resolved
-                return resolved
-            } catch let error as ClassResolutionError {
-                if firstError == nil { firstError = error }
+        if let known = resolvedClasses[key] { return known }
+        let found: T.Type
+        // A dictionary (a model given as its property values) decodes as the class asked for.
+        if description.name == "NSDictionary" || description.name == "NSMutableDictionary" {
+            found = T.self
+        } else {
+            var firstError: ClassResolutionError?
+            var match: T.Type?
+            for name in [description.name] + description.classes.dropFirst() where name != "NSObject" {
+                do {
+                    match = try registry.resolveClass(named: name, as: T.self)
+                    break
+                } catch let error as ClassResolutionError {
+                    if firstError == nil { firstError = error }
+                }
             }
+            guard let match else {
+                let error = firstError ?? ClassResolutionError.unknownClass(name: description.name, expected: "\(T.self)")
+                throw DecodingError.typeMismatch(T.self, DecodingError.Context(
+                    codingPath: codingPath, debugDescription: error.description, underlyingError: error))
+            }
+            found = match
         }
-        let error = firstError ?? ClassResolutionError.unknownClass(name: description.name, expected: "\(T.self)")
-        throw DecodingError.typeMismatch(T.self, DecodingError.Context(
-            codingPath: codingPath, debugDescription: error.description, underlyingError: error))
+        let resolved = ResolvedClass(type: found, isTwoPhase: found is any TwoPhaseDecodable.Type,
+                                     awakes: found is any AwakeAfterDecoding.Type)
+        resolvedClasses[key] = resolved
+        return resolved
     }
 }

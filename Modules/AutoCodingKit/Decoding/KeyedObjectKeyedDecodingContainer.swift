@@ -67,9 +67,8 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let found = keys.firstIndex(of: key.stringValue) else { return nil }
-        let path = codingPath + [key]
-        if try state.isNil(at: values[found], codingPath: path) { return nil }
-        return try state.decode(T.self, at: values[found], codingPath: path)
+        if try state.isNil(at: values[found], codingPath: codingPath + [key]) { return nil }
+        return try state.decode(T.self, at: values[found], codingPath: codingPath + [key])
     }
 
     func nestedContainer<NestedKey: CodingKey>(

@@ -48,37 +48,79 @@ final class KeyedEncodingState {
     }
 
     func encodeRoot<T: Encodable>(_ value: T) throws -> Data {
-        let root = try encode(value, inline: false, codingPath: [])
+        let root = try encode(value, inline: false, parent: nil, key: nil)
         return try writer.finish(root: root)
+    }
+
+    /// How values of one type are written, worked out once per type (dynamic casts are slow).
+    private enum TypeKind {
+        /// A struct, enum or collection: encoded in place each time.
+        case value((any KeyedCollectionMarker.Type)?)
+        /// A class: written once per instance, later mentions are UIDs.
+        case instance
+        /// A back-pointer wrapper (`@Reference`): transparent, the object it holds has the identity.
+        case transparent
+        /// An integer type other than `Int`.
+        case integer
+    }
+
+    private var typeKinds: [ObjectIdentifier: TypeKind] = [:]
+
+    private func kind<T>(of type: T.Type) -> TypeKind {
+        if let known = typeKinds[ObjectIdentifier(type)] { return known }
+        let kind: TypeKind
+        if T.self is any FixedWidthInteger.Type {
+            kind = .integer
+        } else if T.self is any DeferredReference.Type {
+            kind = .transparent
+        } else if T.self is AnyObject.Type {
+            kind = .instance
+        } else {
+            kind = .value(T.self as? any KeyedCollectionMarker.Type)
+        }
+        typeKinds[ObjectIdentifier(type)] = kind
+        return kind
     }
 
     /// Encodes `value` and returns the reference its parent stores: a UID reference, or a
     /// property-list scalar when `inline` (object properties) allows one.
-    func encode<T: Encodable>(_ value: T, inline: Bool, codingPath: [any CodingKey]) throws -> Int {
-        if let reference = try encodeSpecial(value, inline: inline) { return reference }
+    func encode<T: Encodable>(_ value: T, inline: Bool, parent: KeyedValueEncoder?, key: (any CodingKey)?) throws -> Int {
+        if let reference = encodeSpecial(value, inline: inline) { return reference }
+        let kind = kind(of: T.self)
+        if case .integer = kind, let integer = value as? any FixedWidthInteger {
+            if let signed = Int64(exactly: integer) { return scalar(writer.plist.integer(signed), inline: inline) }
+            if let unsigned = UInt64(exactly: integer) { return scalar(writer.plist.unsignedInteger(unsigned), inline: inline) }
+        }
         guard depth < maximumDepth else {
             throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: codingPath, debugDescription: "values nest deeper than the limit of \(maximumDepth)"))
+                codingPath: (parent?.codingPath ?? []) + (key.map { [$0] } ?? []),
+                debugDescription: "values nest deeper than the limit of \(maximumDepth)"))
         }
         depth += 1
         defer { depth -= 1 }
-        // Back-pointer wrappers (`@Reference`) are transparent: the object they hold has the identity.
-        if T.self is AnyObject.Type, !(T.self is any DeferredReference.Type) {
+        switch kind {
+        case .instance:
             let object = value as AnyObject
             let id = ObjectIdentifier(object)
             if let uid = identities[id] { return writer.uidReference(uid) }
             let uid = writer.reserveUID()
             identities[id] = uid
             retained.append(object)
-            let encoder = KeyedValueEncoder(state: self, codingPath: codingPath, inline: false,
+            let encoder = KeyedValueEncoder(state: self, parent: parent, key: key, inline: false,
                                             uid: uid, type: type(of: value), collection: nil)
             try value.encode(to: encoder)
             return try encoder.finish()
+        case let .value(collection):
+            let encoder = KeyedValueEncoder(state: self, parent: parent, key: key, inline: inline, uid: nil,
+                                            type: T.self, collection: collection)
+            try value.encode(to: encoder)
+            return try encoder.finish()
+        case .transparent, .integer:
+            let encoder = KeyedValueEncoder(state: self, parent: parent, key: key, inline: inline, uid: nil,
+                                            type: T.self, collection: nil)
+            try value.encode(to: encoder)
+            return try encoder.finish()
         }
-        let encoder = KeyedValueEncoder(state: self, codingPath: codingPath, inline: inline, uid: nil,
-                                        type: T.self, collection: T.self as? any KeyedCollectionMarker.Type)
-        try value.encode(to: encoder)
-        return try encoder.finish()
     }
 
     /// A scalar in place or in its own entry, as `inline` allows.
@@ -89,7 +131,7 @@ final class KeyedEncodingState {
 
     /// Numbers, strings and the types with a Foundation counterpart; `nil` for anything else.
     @inline(__always)
-    func encodeSpecial<T: Encodable>(_ value: T, inline: Bool) throws -> Int? {
+    func encodeSpecial<T: Encodable>(_ value: T, inline: Bool) -> Int? {
         if T.self == String.self, let string = value as? String { return writer.stringEntry(string) }
         if T.self == Int.self, let number = value as? Int { return scalar(writer.plist.integer(Int64(number)), inline: inline) }
         if T.self == Double.self, let number = value as? Double { return scalar(writer.plist.real(number), inline: inline) }
@@ -106,10 +148,6 @@ final class KeyedEncodingState {
         }
         if T.self == Decimal.self, let decimal = value as? Decimal { return encodeDecimal(decimal) }
         if T.self == Float.self, let number = value as? Float { return scalar(writer.plist.float(number), inline: inline) }
-        if let integer = value as? any FixedWidthInteger {
-            if let signed = Int64(exactly: integer) { return scalar(writer.plist.integer(signed), inline: inline) }
-            if let unsigned = UInt64(exactly: integer) { return scalar(writer.plist.unsignedInteger(unsigned), inline: inline) }
-        }
         return nil
     }
 

@@ -4,7 +4,8 @@ import Foundation
 /// entries (UIDs throughout).
 struct KeyedObjectKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: KeyedValueEncoder
-    let codingPath: [any CodingKey]
+
+    var codingPath: [any CodingKey] { encoder.codingPath }
 
     @inline(__always)
     private func append(_ key: Key, scalar reference: Int) {
@@ -41,7 +42,7 @@ struct KeyedObjectKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainer
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         let keyReference = encoder.keyReference(key)
-        let reference = try encoder.state.encode(value, inline: !encoder.isDictionary, codingPath: codingPath + [key])
+        let reference = try encoder.state.encode(value, inline: !encoder.isDictionary, parent: encoder, key: key)
         encoder.keys.append(keyReference)
         encoder.values.append(reference)
     }

@@ -35,10 +35,10 @@ struct KeyedObjectSingleValueEncodingContainer: SingleValueEncodingContainer {
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        if let special = try encoder.state.encodeSpecial(value, inline: false) {
+        if let special = encoder.state.encodeSpecial(value, inline: false) {
             try store(special, scalar: false)
             return
         }
-        try store(try encoder.state.encode(value, inline: false, codingPath: codingPath), scalar: false)
+        try store(try encoder.state.encode(value, inline: false, parent: encoder.parent, key: encoder.key), scalar: false)
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// dictionary whose keys are neither strings nor integers.
 struct KeyedObjectUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     let encoder: KeyedValueEncoder
-    let codingPath: [any CodingKey]
+
+    var codingPath: [any CodingKey] { encoder.codingPath }
 
     var count: Int { encoder.items.count }
 
@@ -31,7 +32,7 @@ struct KeyedObjectUnkeyedEncodingContainer: UnkeyedEncodingContainer {
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         let key = ArchiveCodingKey(index: encoder.items.count)
-        encoder.items.append(try encoder.state.encode(value, inline: false, codingPath: codingPath + [key]))
+        encoder.items.append(try encoder.state.encode(value, inline: false, parent: encoder, key: key))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {

@@ -7,7 +7,10 @@ final class KeyedValueEncoder: Encoder {
     enum Shape { case empty, keyed, unkeyed, single }
 
     let state: KeyedEncodingState
-    let codingPath: [any CodingKey]
+    /// The encoder of the enclosing value and the key of this one in it: the coding path is
+    /// built from them only when asked for (errors, `encode(to:)` implementations that look).
+    let parent: KeyedValueEncoder?
+    let key: (any CodingKey)?
     /// Whether the parent stores scalars in place (object properties) or needs entries.
     let inline: Bool
     /// The `$objects` slot reserved for a class instance before its properties were written.
@@ -29,26 +32,40 @@ final class KeyedValueEncoder: Encoder {
 
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
-    init(state: KeyedEncodingState, codingPath: [any CodingKey], inline: Bool, uid: UInt64?, type: Any.Type,
-         collection: (any KeyedCollectionMarker.Type)?) {
+    init(state: KeyedEncodingState, parent: KeyedValueEncoder?, key: (any CodingKey)?, inline: Bool, uid: UInt64?,
+         type: Any.Type, collection: (any KeyedCollectionMarker.Type)?) {
         self.state = state
-        self.codingPath = codingPath
+        self.parent = parent
+        self.key = key
         self.inline = inline
         self.uid = uid
         self.type = type
         self.collection = collection
     }
 
+    var codingPath: [any CodingKey] {
+        var path = parent?.codingPath ?? []
+        if let key { path.append(key) }
+        return path
+    }
+
     var isDictionary: Bool { collection?.foundationClassName == "NSDictionary" }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if shape == .empty { shape = .keyed }
-        return KeyedEncodingContainer(KeyedObjectKeyedEncodingContainer<Key>(encoder: self, codingPath: codingPath))
+        if shape == .empty {
+            shape = .keyed
+            keys.reserveCapacity(16)
+            values.reserveCapacity(16)
+        }
+        return KeyedEncodingContainer(KeyedObjectKeyedEncodingContainer<Key>(encoder: self))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if shape == .empty { shape = .unkeyed }
-        return KeyedObjectUnkeyedEncodingContainer(encoder: self, codingPath: codingPath)
+        if shape == .empty {
+            shape = .unkeyed
+            items.reserveCapacity(8)
+        }
+        return KeyedObjectUnkeyedEncodingContainer(encoder: self)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -69,7 +86,7 @@ final class KeyedValueEncoder: Encoder {
 
     /// A child encoder for a nested container or super encoder at `key`.
     func child(at key: any CodingKey) -> KeyedValueEncoder {
-        KeyedValueEncoder(state: state, codingPath: codingPath + [key], inline: !isDictionary, uid: nil,
+        KeyedValueEncoder(state: state, parent: self, key: key, inline: !isDictionary, uid: nil,
                           type: NestedContainer.self, collection: nil)
     }
 
