@@ -14,14 +14,15 @@ struct KeyedArchiveWriter {
     private var uidReferences: [Int] = []
     /// Each short string written: its property-list reference and, once it has one, its UID.
     private var strings: [String: (reference: Int, uid: UInt64)] = [:]
-    /// Longer strings are written without uniquing (hashing them costs more than it saves).
-    private static let uniquedLength = 48
+    /// Longer string values are written without uniquing (hashing them costs more than it saves).
+    private static let uniquedLength = 15
     private var classEntries: [String: UInt64] = [:]
     private var classKey = -1
     private var aliases: [(uid: Int, target: Int)] = []
 
     init(capacity: Int = 4096) {
         plist = BinaryPlistWriter(capacity: capacity)
+        strings.reserveCapacity(256)
         let null = reserveUID()
         setEntry(null, reference: string("$null"))
         classKey = string("$class")
@@ -76,10 +77,9 @@ struct KeyedArchiveWriter {
         return reference
     }
 
-    /// A property-list string (keys and values share one copy per distinct short text).
+    /// A property-list string for keys and class names: one copy per distinct text.
     @inline(__always)
     mutating func string(_ text: String) -> Int {
-        guard text.utf8.count <= Self.uniquedLength else { return plist.string(text) }
         return Self.fillReference(&strings[text, default: (-1, 0)], text: text, plist: &plist)
     }
 

@@ -2,10 +2,31 @@ import Foundation
 
 /// Reads an archived object's properties, or an `NSDictionary`'s entries, by key.
 struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let state: KeyedDecodingState
-    let keys: [String]
-    let values: [Int]
-    let codingPath: [any CodingKey]
+    /// One reference for everything the container reads, so copies of it cost one retain.
+    final class Fields {
+        let state: KeyedDecodingState
+        let keys: [String]
+        let values: [Int]
+        let codingPath: [any CodingKey]
+
+        init(state: KeyedDecodingState, keys: [String], values: [Int], codingPath: [any CodingKey]) {
+            self.state = state
+            self.keys = keys
+            self.values = values
+            self.codingPath = codingPath
+        }
+    }
+
+    let fields: Fields
+
+    init(state: KeyedDecodingState, keys: [String], values: [Int], codingPath: [any CodingKey]) {
+        fields = Fields(state: state, keys: keys, values: values, codingPath: codingPath)
+    }
+
+    private var state: KeyedDecodingState { fields.state }
+    private var keys: [String] { fields.keys }
+    private var values: [Int] { fields.values }
+    var codingPath: [any CodingKey] { fields.codingPath }
 
     var allKeys: [Key] {
         keys.compactMap { $0 == "$class" ? nil : Key(stringValue: $0) }

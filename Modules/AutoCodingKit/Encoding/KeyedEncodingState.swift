@@ -64,9 +64,17 @@ final class KeyedEncodingState {
         case integer
     }
 
-    private var typeKinds: [ObjectIdentifier: TypeKind] = [:]
+    private var typeKinds: [ObjectIdentifier: (kind: TypeKind, keys: KeySequence)] = [:]
 
-    private func kind<T>(of type: T.Type) -> TypeKind {
+    /// The key sequence of values of `type` (see ``KeySequence``).
+    func keySequence(of type: Any.Type) -> KeySequence {
+        if let known = typeKinds[ObjectIdentifier(type)] { return known.keys }
+        let keys = KeySequence()
+        typeKinds[ObjectIdentifier(type)] = (.instance, keys)
+        return keys
+    }
+
+    private func kind<T>(of type: T.Type) -> (kind: TypeKind, keys: KeySequence) {
         if let known = typeKinds[ObjectIdentifier(type)] { return known }
         let kind: TypeKind
         if T.self is any FixedWidthInteger.Type {
@@ -78,15 +86,16 @@ final class KeyedEncodingState {
         } else {
             kind = .value(T.self as? any KeyedCollectionMarker.Type)
         }
-        typeKinds[ObjectIdentifier(type)] = kind
-        return kind
+        let entry = (kind, KeySequence())
+        typeKinds[ObjectIdentifier(type)] = entry
+        return entry
     }
 
     /// Encodes `value` and returns the reference its parent stores: a UID reference, or a
     /// property-list scalar when `inline` (object properties) allows one.
     func encode<T: Encodable>(_ value: T, inline: Bool, parent: KeyedValueEncoder?, key: (any CodingKey)?) throws -> Int {
         if let reference = encodeSpecial(value, inline: inline) { return reference }
-        let kind = kind(of: T.self)
+        let (kind, keys) = kind(of: T.self)
         if case .integer = kind, let integer = value as? any FixedWidthInteger {
             if let signed = Int64(exactly: integer) { return scalar(writer.plist.integer(signed), inline: inline) }
             if let unsigned = UInt64(exactly: integer) { return scalar(writer.plist.unsignedInteger(unsigned), inline: inline) }
@@ -106,13 +115,16 @@ final class KeyedEncodingState {
             let uid = writer.reserveUID()
             identities[id] = uid
             retained.append(object)
+            let dynamicType = type(of: value)
             let encoder = KeyedValueEncoder(state: self, parent: parent, key: key, inline: false,
-                                            uid: uid, type: type(of: value), collection: nil)
+                                            uid: uid, type: dynamicType, collection: nil)
+            encoder.keySequence = dynamicType == T.self ? keys : keySequence(of: dynamicType)
             try value.encode(to: encoder)
             return try encoder.finish()
         case let .value(collection):
             let encoder = KeyedValueEncoder(state: self, parent: parent, key: key, inline: inline, uid: nil,
                                             type: T.self, collection: collection)
+            if collection == nil { encoder.keySequence = keys }
             try value.encode(to: encoder)
             return try encoder.finish()
         case .transparent, .integer:

@@ -19,6 +19,8 @@ final class KeyedValueEncoder: Encoder {
     /// Set for `Dictionary` and `Set`, which become `NSDictionary` and `NSSet`.
     let collection: (any KeyedCollectionMarker.Type)?
 
+    /// Keys this type wrote last time (not for dictionaries, whose keys vary).
+    var keySequence: KeySequence?
     var shape = Shape.empty
     /// Object property keys (string references) or dictionary keys (UID references).
     var keys: [Int] = []
@@ -77,7 +79,15 @@ final class KeyedValueEncoder: Encoder {
     /// entry holding the key (a string, or a number for integer-keyed dictionaries).
     @inline(__always)
     func keyReference(_ key: some CodingKey) -> Int {
-        guard isDictionary else { return state.writer.string(key.stringValue) }
+        guard isDictionary else {
+            let name = key.stringValue
+            guard let keySequence else { return state.writer.string(name) }
+            let position = keys.count
+            if let cached = keySequence.reference(at: position, for: name) { return cached }
+            let reference = state.writer.string(name)
+            keySequence.record(name, reference: reference, at: position)
+            return reference
+        }
         if collection?.hasStringKeys == false, let integer = key.intValue {
             return state.writer.entry(state.writer.plist.integer(Int64(integer)))
         }

@@ -17,6 +17,9 @@ struct BinaryPlistReader {
     private var objectCount = 0
     private var referenceSize = 1
     private var payloadBudget = 0
+    private var objects: [PlistObject] = []
+    /// Dictionaries whose keys come later in the table: their keys are resolved at the end.
+    private var pendingDictionaries: [Int] = []
 
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -64,7 +67,6 @@ struct BinaryPlistReader {
         offsetTableStart = Int(tableOffset)
         payloadBudget = offsetTableStart - Self.headerSize
 
-        var objects: [PlistObject] = []
         objects.reserveCapacity(objectCount)
         var locations: [Int] = []
         locations.reserveCapacity(objectCount)
@@ -77,13 +79,13 @@ struct BinaryPlistReader {
             locations.append(Int(offset))
             objects.append(try readObject(at: Int(offset)))
         }
-        try resolveKeys(&objects, locations: locations)
+        try resolveKeys(locations: locations)
         return PlistDocument(objects: objects, top: Int(top), source: .binary, locations: locations)
     }
 
-    /// Splits each dictionary's references into string keys and value references.
-    private func resolveKeys(_ objects: inout [PlistObject], locations: [Int]) throws {
-        for index in objects.indices {
+    /// Splits each pending dictionary's references into string keys and value references.
+    private mutating func resolveKeys(locations: [Int]) throws {
+        for index in pendingDictionaries {
             guard case let .dictionary(_, references) = objects[index] else { continue }
             let count = references.count / 2
             var keys: [String] = []
@@ -226,8 +228,20 @@ struct BinaryPlistReader {
             let (count, start) = try count(at: offset, marker: marker)
             let (doubled, overflow) = count.multipliedReportingOverflow(by: 2)
             guard !overflow else { throw fail(offset, "count \(count) is too large") }
-            // Keys are resolved to strings once every object has been read (see `resolveKeys`).
-            return .dictionary(keys: [], values: try references(at: start, count: doubled, marker: offset))
+            let all = try references(at: start, count: doubled, marker: offset)
+            // Keys already read (written before their dictionary) are taken at once; otherwise
+            // they are resolved once every object has been read (see `resolveKeys`).
+            var keys: [String] = []
+            keys.reserveCapacity(count)
+            for reference in all[..<count] {
+                guard reference < objects.count, case let .string(key) = objects[reference] else { break }
+                keys.append(key)
+            }
+            guard keys.count == count else {
+                pendingDictionaries.append(objects.count)
+                return .dictionary(keys: [], values: all)
+            }
+            return .dictionary(keys: keys, values: Array(all[count...]))
         default:
             throw fail(offset, "unknown type byte 0x\(String(marker, radix: 16))")
         }
