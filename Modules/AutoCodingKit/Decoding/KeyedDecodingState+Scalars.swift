@@ -18,8 +18,8 @@ extension KeyedDecodingState {
 
     /// Whether the position holds nothing: UID 0, `NSNull`, or a binary plist null.
     func isNil(at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> Bool {
-        guard let object = try object(at: index, codingPath: codingPath()) else { return true }
-        switch object {
+        guard let (entry, _) = try resolve(index, codingPath: codingPath()) else { return true }
+        switch objects[entry] {
         case .null: return true
         case let .dictionary(keys, values):
             return try classDescription(keys: keys, values: values, uid: -1)?.name == "NSNull"
@@ -64,6 +64,12 @@ extension KeyedDecodingState {
     }
 
     func string(at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> String {
+        // The common case, without copying the object: a UID to a plain string entry.
+        if case let .uid(uid) = objects[index], uid > 0, uid < UInt64(contents.entries.count),
+            case let .string(value) = objects[contents.entries[Int(uid)]]
+        {
+            return value
+        }
         let object = try required(String.self, at: index, codingPath())
         if case let .string(value) = object { return value }
         let fields = try foundationFields(object, expecting: ["NSString", "NSMutableString"], String.self, codingPath())

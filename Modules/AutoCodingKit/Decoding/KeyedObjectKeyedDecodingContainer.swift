@@ -2,25 +2,10 @@ import Foundation
 
 /// Reads an archived object's properties, or an `NSDictionary`'s entries, by key.
 struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    /// One reference for everything the container reads, so copies of it cost one retain.
-    final class Fields {
-        let state: KeyedDecodingState
-        let keys: [String]
-        let values: [Int]
-        let codingPath: [any CodingKey]
-
-        init(state: KeyedDecodingState, keys: [String], values: [Int], codingPath: [any CodingKey]) {
-            self.state = state
-            self.keys = keys
-            self.values = values
-            self.codingPath = codingPath
-        }
-    }
-
-    let fields: Fields
+    let fields: KeyedContainerFields
 
     init(state: KeyedDecodingState, keys: [String], values: [Int], codingPath: [any CodingKey]) {
-        fields = Fields(state: state, keys: keys, values: values, codingPath: codingPath)
+        fields = KeyedContainerFields(state: state, keys: keys, values: values, codingPath: codingPath)
     }
 
     private var state: KeyedDecodingState { fields.state }
