@@ -2,7 +2,7 @@ import Foundation
 
 /// Decodes `Decodable` values from keyed archives: Apple's (binary or XML) and this kit's.
 ///
-/// Class names are resolved with ``ClassNameRegistry/resolveClass(named:as:)``: `$classname`
+/// Class names are resolved with `ClassNameRegistry.resolveClass(named:as:)`: `$classname`
 /// first and then, as `NSKeyedUnarchiver` does, each later entry of `$classes` (the archived
 /// class's superclasses), so an archive of an unknown subclass still decodes as a known
 /// superclass. Each archived instance is decoded once and shared wherever it is referenced.

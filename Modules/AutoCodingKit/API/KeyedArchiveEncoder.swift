@@ -3,7 +3,7 @@ import Foundation
 /// Encodes `Encodable` values as keyed archives in `NSKeyedArchiver`'s layout.
 ///
 /// Structs and classes become archived objects whose `$class` names the type
-/// (``ClassNameRegistry/archiveName(for:)`` for classes, with the superclass chain in
+/// (`ClassNameRegistry.archiveName(for:)` for classes, with the superclass chain in
 /// `$classes`); `String`, `Data`, `Date`, `URL`, `UUID` and `Decimal` become `NSString`,
 /// `NSData`, `NSDate`, `NSURL`, `NSUUID` and `NSDecimalNumber`; arrays, dictionaries and sets
 /// become `NSArray`, `NSDictionary` and `NSSet`. Each class instance is written once, so shared

@@ -17,16 +17,21 @@ public struct KeyedArchiveFormat: ArchiveFormat {
         self.decoder = decoder
     }
 
+    /// `"keyed"`, or `"keyed-xml"` when the encoder writes XML.
     public var identifier: String { encoder.outputFormat == .xml ? "keyed-xml" : "keyed" }
 
+    /// `"plist"`, as keyed archives are property lists.
     public var fileExtension: String { "plist" }
 
+    /// After encrypted envelopes and FastCoding, before the HRCoder formats.
     public var detectionPriority: ArchiveDetectionPriority { .keyedArchive }
 
+    /// Encodes `value` with ``encoder``.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
         try encoder.encode(value)
     }
 
+    /// Decodes a value of type `type` with ``decoder``.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try decoder.decode(type, from: data)
     }

@@ -15,7 +15,7 @@ public enum KeyedArchiver {
         try KeyedArchiveEncoder(outputFormat: outputFormat).encode(value)
     }
 
-    /// Encodes `value` and writes the archive to `url` atomically (see ``AtomicFile``).
+    /// Encodes `value` and writes the archive to `url` atomically (see `AtomicFile`).
     public static func archiveRootObject<T: Encodable>(_ value: T, to url: URL) throws {
         try AtomicFile.write(try archivedData(withRootObject: value), to: url)
     }

@@ -12,11 +12,15 @@ public indirect enum KeyedArchiveValue: Hashable, Sendable {
     case nilReference
     /// An `NSNull` instance (or a binary plist's null marker).
     case null
+    /// A boolean (plist `true`/`false`).
     case bool(Bool)
+    /// An integer that fits `Int64`, whatever width it was stored in.
     case integer(Int64)
     /// An integer above `Int64.max`.
     case unsignedInteger(UInt64)
+    /// A real (4- or 8-byte plist real).
     case real(Double)
+    /// A string: a plist string or an immutable `NSString`.
     case string(String)
     /// An immutable `NSData` or plist data.
     case data(Data)

@@ -1,7 +1,7 @@
 /// A whole keyed archive as an untyped graph: the root value and the objects with identity.
 ///
 /// Read one with ``KeyedUnarchiver/objectGraph(from:maximumDepth:)`` and write one with
-/// ``KeyedArchiver/archivedData(with:outputFormat:)``. Objects refer to each other through
+/// ``KeyedArchiver/archivedData(with:outputFormat:maximumDepth:)``. Objects refer to each other through
 /// ``KeyedArchiveValue/object(_:)``, so a graph may share objects and contain cycles.
 public struct KeyedObjectGraph: Hashable, Sendable {
     /// The archive's root (`$top.root`).

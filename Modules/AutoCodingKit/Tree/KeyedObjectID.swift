@@ -8,7 +8,9 @@ public struct KeyedObjectID: Hashable, Comparable, Sendable, CustomStringConvert
         self.index = index
     }
 
+    /// Orders identities by table position.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
 
+    /// `#index`.
     public var description: String { "#\(index)" }
 }
