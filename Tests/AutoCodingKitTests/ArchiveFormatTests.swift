@@ -39,12 +39,15 @@ struct ArchiveFormatTests {
         #expect(!format.recognizes(plainXML))
         #expect(!format.recognizes(Data("{\"$archiver\": 1}".utf8)))
         #expect(!format.recognizes(Data()))
-        let foundation = try NSKeyedArchiver.archivedData(withRootObject: NSArray(array: ["x"]), requiringSecureCoding: false)
+        let foundation = try NSKeyedArchiver.archivedData(
+            withRootObject: NSArray(array: ["x"]), requiringSecureCoding: false)
         #expect(format.recognizes(foundation))
     }
 
-    @Test("Apple's archives are recognised", .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
-          arguments: VectorTests.validCases)
+    @Test(
+        "Apple's archives are recognised",
+        .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
+        arguments: VectorTests.validCases)
     func recognizesVectors(_ vector: VectorCase) throws {
         #expect(KeyedArchiveFormat.keyedArchive.recognizes(try vector.archive()))
     }

@@ -122,7 +122,8 @@ struct AutoModelTests {
         other.pages = 413
         #expect(other != Self.book)
         #expect(Set([Self.book, other, Self.book]).count == 2)
-        let first = Shape(name: "a"), second = Shape(name: "a")
+        let first = Shape(name: "a")
+        let second = Shape(name: "a")
         #expect(first == second)
         #expect(first.hashValue == second.hashValue)
         second.children = [Shape(name: "b")]
@@ -164,14 +165,16 @@ struct AutoModelTests {
 
     @Test("propertyKeys lists the coded properties; subclasses add theirs")
     func propertyKeys() {
-        #expect(Book.propertyKeys == ["title", "pages", "rating", "tags", "author", "published", "link", "id", "price"])
+        #expect(
+            Book.propertyKeys == ["title", "pages", "rating", "tags", "author", "published", "link", "id", "price"])
         #expect(Shape.propertyKeys == ["name", "children", "parent"])
         #expect(Circle.propertyKeys == ["radius", "name", "children", "parent"])
     }
 
     @Test("subclass properties take part in every member")
     func subclasses() throws {
-        let small = Circle(name: "c", radius: 1), large = Circle(name: "c", radius: 5)
+        let small = Circle(name: "c", radius: 1)
+        let large = Circle(name: "c", radius: 5)
         #expect(small != large)
         #expect(small.propertyValues["radius"] as? Double == 1)
         #expect(small.description.hasPrefix("Circle("))

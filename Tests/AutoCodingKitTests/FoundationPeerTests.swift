@@ -30,16 +30,19 @@ struct FoundationPeerTests {
         return archiver.encodedData
     }
 
-    @Test("NSKeyedUnarchiver reads our Foundation kinds as NSObject graphs", arguments: KeyedArchiveOutputFormat.allCases)
+    @Test(
+        "NSKeyedUnarchiver reads our Foundation kinds as NSObject graphs", arguments: KeyedArchiveOutputFormat.allCases)
     func foundationReadsCollections(_ format: KeyedArchiveOutputFormat) throws {
-        let data = try KeyedArchiver.archivedData(withRootObject: [
-            "names": ["Ada", "Bob"], "empty": [],
-        ] as [String: [String]], outputFormat: format)
+        let data = try KeyedArchiver.archivedData(
+            withRootObject: [
+                "names": ["Ada", "Bob"], "empty": [],
+            ] as [String: [String]], outputFormat: format)
         let root = try #require(try foundationRoot(data) as? NSDictionary)
         #expect(root["names"] as? [String] == ["Ada", "Bob"])
         #expect((root["empty"] as? NSArray)?.count == 0)
 
-        let dates = try foundationRoot(try KeyedArchiver.archivedData(withRootObject: [Date(timeIntervalSinceReferenceDate: 7)]))
+        let dates = try foundationRoot(
+            try KeyedArchiver.archivedData(withRootObject: [Date(timeIntervalSinceReferenceDate: 7)]))
         #expect((dates as? [Date]) == [Date(timeIntervalSinceReferenceDate: 7)])
         let blob = try foundationRoot(try KeyedArchiver.archivedData(withRootObject: Data([1, 2])))
         #expect(blob as? Data == Data([1, 2]))
@@ -59,9 +62,11 @@ struct FoundationPeerTests {
 
     @Test("NSKeyedUnarchiver reads our class records into an NSSecureCoding class registered under the same name")
     func foundationReadsRecords() throws {
-        let ada = PeerRecord(name: "Ada", age: 36, birthday: Date(timeIntervalSinceReferenceDate: 100), tags: ["x", "y"],
-                             photo: Data([1, 2, 3]))
-        ada.friend = PeerRecord(name: "Bob", age: 40, birthday: Date(timeIntervalSinceReferenceDate: -5), tags: [], photo: Data())
+        let ada = PeerRecord(
+            name: "Ada", age: 36, birthday: Date(timeIntervalSinceReferenceDate: 100), tags: ["x", "y"],
+            photo: Data([1, 2, 3]))
+        ada.friend = PeerRecord(
+            name: "Bob", age: 40, birthday: Date(timeIntervalSinceReferenceDate: -5), tags: [], photo: Data())
         let data = try KeyedArchiveEncoder(registry: Self.registry).encode(ada)
         let person = try #require(try foundationRoot(data) as? PeerPerson)
         #expect(person.name == "Ada")
@@ -75,9 +80,11 @@ struct FoundationPeerTests {
 
     @Test("we read NSKeyedArchiver's archive of the NSSecureCoding class into the Codable class")
     func weReadFoundationRecords() throws {
-        let bob = PeerPerson(name: "Bob", age: 40, birthday: Date(timeIntervalSinceReferenceDate: -5), tags: ["t"], photo: Data([4]))
-        let ada = PeerPerson(name: "Ada ☺", age: 36, birthday: Date(timeIntervalSinceReferenceDate: 100), tags: ["x", "y"],
-                             photo: Data([1, 2, 3]))
+        let bob = PeerPerson(
+            name: "Bob", age: 40, birthday: Date(timeIntervalSinceReferenceDate: -5), tags: ["t"], photo: Data([4]))
+        let ada = PeerPerson(
+            name: "Ada ☺", age: 36, birthday: Date(timeIntervalSinceReferenceDate: 100), tags: ["x", "y"],
+            photo: Data([1, 2, 3]))
         ada.friend = bob
         let data = try foundationArchive([ada, bob])
         let decoded = try KeyedArchiveDecoder(registry: Self.registry).decode([PeerRecord].self, from: data)
@@ -92,11 +99,17 @@ struct FoundationPeerTests {
     @Test("we read NSKeyedArchiver's Foundation collections into Swift types")
     func weReadFoundationCollections() throws {
         let dictionary: NSDictionary = ["a": 1, "b": 2]
-        #expect(try KeyedUnarchiver.unarchive([String: Int].self, from: try foundationArchive(dictionary)) == ["a": 1, "b": 2])
+        #expect(
+            try KeyedUnarchiver.unarchive([String: Int].self, from: try foundationArchive(dictionary)) == [
+                "a": 1, "b": 2,
+            ])
         let mutable = NSMutableArray(array: ["x", "y"])
         #expect(try KeyedUnarchiver.unarchive([String].self, from: try foundationArchive(mutable)) == ["x", "y"])
         let dates: NSArray = [NSDate(timeIntervalSinceReferenceDate: 3)]
-        #expect(try KeyedUnarchiver.unarchive([Date].self, from: try foundationArchive(dates)) == [Date(timeIntervalSinceReferenceDate: 3)])
+        #expect(
+            try KeyedUnarchiver.unarchive([Date].self, from: try foundationArchive(dates)) == [
+                Date(timeIntervalSinceReferenceDate: 3)
+            ])
         let set = NSSet(array: ["p", "q"])
         #expect(try KeyedUnarchiver.unarchive(Set<String>.self, from: try foundationArchive(set)) == ["p", "q"])
         let uuid = UUID()
@@ -106,10 +119,12 @@ struct FoundationPeerTests {
         #expect(decodedURL.absoluteString == "https://example.com/a/c.html")
         let bytes = try KeyedUnarchiver.unarchive(Data.self, from: try foundationArchive(NSData(data: Data([5, 6]))))
         #expect(bytes == Data([5, 6]))
-        #expect(try KeyedUnarchiver.unarchive(String.self, from: try foundationArchive(NSMutableString(string: "m"))) == "m")
+        #expect(
+            try KeyedUnarchiver.unarchive(String.self, from: try foundationArchive(NSMutableString(string: "m"))) == "m"
+        )
         let numbers: NSArray = [NSNumber(value: 1.5), NSNumber(value: true), NSNumber(value: Int64.min)]
         let graph = try KeyedUnarchiver.objectGraph(from: try foundationArchive(numbers))
-        guard case let .object(id) = graph.root, case let .array(items, false)? = graph[id] else {
+        guard case .object(let id) = graph.root, case .array(let items, false)? = graph[id] else {
             Issue.record("not an NSArray: \(graph)")
             return
         }

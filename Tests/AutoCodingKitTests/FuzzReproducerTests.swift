@@ -23,8 +23,9 @@ struct FuzzReproducerTests {
         #expect(Self.seeds.count >= 5)
     }
 
-    @Test("each hostile seed and reproducer decodes to an error, typed and untyped, without crashing",
-          arguments: seeds + FuzzReproducers.files(forTarget: "keyed"))
+    @Test(
+        "each hostile seed and reproducer decodes to an error, typed and untyped, without crashing",
+        arguments: seeds + FuzzReproducers.files(forTarget: "keyed"))
     func failsCleanly(_ file: URL) throws {
         let data = try Data(contentsOf: file)
         #expect(throws: (any Error).self) { try KeyedUnarchiver.unarchive(Document.self, from: data) }

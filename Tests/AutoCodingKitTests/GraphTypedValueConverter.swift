@@ -24,23 +24,24 @@ struct GraphTypedValueConverter {
         switch value {
         case .nilReference: return .absent
         case .null: return .null
-        case let .bool(bool): return .bool(bool)
-        case let .integer(integer): return .int(integer)
-        case let .unsignedInteger(integer): return .double(Double(integer))
-        case let .real(real): return .double(real)
-        case let .string(string): return .string(string, mutable: false)
-        case let .data(data): return .data(data, mutable: false)
-        case let .date(date): return .date(sinceReferenceDate: date.timeIntervalSinceReferenceDate)
-        case let .url(relative, base):
+        case .bool(let bool): return .bool(bool)
+        case .integer(let integer): return .int(integer)
+        case .unsignedInteger(let integer): return .double(Double(integer))
+        case .real(let real): return .double(real)
+        case .string(let string): return .string(string, mutable: false)
+        case .data(let data): return .data(data, mutable: false)
+        case .date(let date): return .date(sinceReferenceDate: date.timeIntervalSinceReferenceDate)
+        case .url(let relative, let base):
             let baseValue = base.map { convert($0) }
-            let baseURL: URL? = if case let .url(_, _, absolute)? = baseValue { URL(string: absolute) } else { nil }
+            let baseURL: URL? = if case .url(_, _, let absolute)? = baseValue { URL(string: absolute) } else { nil }
             let absolute = URL(string: relative, relativeTo: baseURL)?.absoluteString ?? relative
             return .url(relative: relative, base: baseValue.map { TypedValue.URLBase($0) }, absolute: absolute)
-        case let .array(items):
+        case .array(let items):
             return .array(items.map { convert($0) }, mutable: false)
-        case let .dictionary(properties):
-            return .dictionary(properties.map { .init(.string($0.key, mutable: false), convert($0.value)) }, mutable: false)
-        case let .object(id):
+        case .dictionary(let properties):
+            return .dictionary(
+                properties.map { .init(.string($0.key, mutable: false), convert($0.value)) }, mutable: false)
+        case .object(let id):
             guard seen.insert(id).inserted else { return .instanceReference(id: id.index) }
             guard let object = graph[id] else { return .sameAs("<missing object \(id)>") }
             return .instance(id: id.index, convert(object))
@@ -49,15 +50,17 @@ struct GraphTypedValueConverter {
 
     private mutating func convert(_ object: KeyedArchiveObject) -> TypedValue {
         switch object {
-        case let .array(items, mutable): return .array(items.map { convert($0) }, mutable: mutable)
-        case let .set(items, mutable): return .set(items.map { convert($0) }, mutable: mutable)
-        case let .orderedSet(items, mutable): return .orderedSet(items.map { convert($0) }, mutable: mutable)
-        case let .dictionary(entries, mutable):
+        case .array(let items, let mutable): return .array(items.map { convert($0) }, mutable: mutable)
+        case .set(let items, let mutable): return .set(items.map { convert($0) }, mutable: mutable)
+        case .orderedSet(let items, let mutable): return .orderedSet(items.map { convert($0) }, mutable: mutable)
+        case .dictionary(let entries, let mutable):
             return .dictionary(entries.map { .init(convert($0.key), convert($0.value)) }, mutable: mutable)
-        case let .mutableString(string): return .string(string, mutable: true)
-        case let .mutableData(data): return .data(data, mutable: true)
-        case let .instance(className, _, properties):
-            let sorted = properties.sorted { Array($0.key.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.key.unicodeScalars.map(\.value)) }
+        case .mutableString(let string): return .string(string, mutable: true)
+        case .mutableData(let data): return .data(data, mutable: true)
+        case .instance(let className, _, let properties):
+            let sorted = properties.sorted {
+                Array($0.key.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.key.unicodeScalars.map(\.value))
+            }
             return .object(className: className, properties: sorted.map { .init($0.key, convert($0.value)) })
         }
     }

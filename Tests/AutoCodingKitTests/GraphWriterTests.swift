@@ -5,9 +5,10 @@ import Testing
 
 @Suite("The untyped graph writer")
 struct GraphWriterTests {
-    @Test("every Apple archive re-written in binary and XML reads back to the same graph and expectation",
-          .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
-          arguments: VectorTests.validCases)
+    @Test(
+        "every Apple archive re-written in binary and XML reads back to the same graph and expectation",
+        .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
+        arguments: VectorTests.validCases)
     func rewritesVectors(_ vector: VectorCase) throws {
         let expected = try #require(try vector.expectation().expect)
         let graph = try KeyedUnarchiver.objectGraph(from: try vector.archive())
@@ -20,26 +21,35 @@ struct GraphWriterTests {
         }
     }
 
-    @Test("shared objects are written once and cycles survive, in both output formats",
-          arguments: KeyedArchiveOutputFormat.allCases)
+    @Test(
+        "shared objects are written once and cycles survive, in both output formats",
+        arguments: KeyedArchiveOutputFormat.allCases)
     func sharingAndCycles(_ format: KeyedArchiveOutputFormat) throws {
         // Object 0: a mutable array holding itself, object 1 twice, and a URL with a base.
-        let graph = KeyedObjectGraph(root: .object(KeyedObjectID(0)), objects: [
-            .array([.object(KeyedObjectID(0)), .object(KeyedObjectID(1)), .object(KeyedObjectID(1)),
-                    .url(relative: "b", base: .url(relative: "https://example.com/a/", base: nil)),
-                    .integer(-3), .real(2.5), .bool(true), .null, .nilReference, .unsignedInteger(.max),
-                    .date(Date(timeIntervalSinceReferenceDate: 12.5)), .data(Data([1, 2])), .string("é ☺")],
-                   mutable: true),
-            .instance(className: "Person", classes: ["Person", "NSObject"], properties: [
-                KeyedArchiveProperty("name", .string("Ada")),
-                KeyedArchiveProperty("age", .integer(36)),
-                KeyedArchiveProperty("tags", .object(KeyedObjectID(2))),
-                KeyedArchiveProperty("inline", .array([.integer(1), .dictionary([KeyedArchiveProperty("k", .string("v"))])])),
-            ]),
-            .dictionary([KeyedArchiveEntry(.string("k"), .object(KeyedObjectID(3)))], mutable: false),
-            .orderedSet([.string("x"), .object(KeyedObjectID(4))], mutable: true),
-            .mutableString("text"),
-        ])
+        let graph = KeyedObjectGraph(
+            root: .object(KeyedObjectID(0)),
+            objects: [
+                .array(
+                    [
+                        .object(KeyedObjectID(0)), .object(KeyedObjectID(1)), .object(KeyedObjectID(1)),
+                        .url(relative: "b", base: .url(relative: "https://example.com/a/", base: nil)),
+                        .integer(-3), .real(2.5), .bool(true), .null, .nilReference, .unsignedInteger(.max),
+                        .date(Date(timeIntervalSinceReferenceDate: 12.5)), .data(Data([1, 2])), .string("é ☺"),
+                    ],
+                    mutable: true),
+                .instance(
+                    className: "Person", classes: ["Person", "NSObject"],
+                    properties: [
+                        KeyedArchiveProperty("name", .string("Ada")),
+                        KeyedArchiveProperty("age", .integer(36)),
+                        KeyedArchiveProperty("tags", .object(KeyedObjectID(2))),
+                        KeyedArchiveProperty(
+                            "inline", .array([.integer(1), .dictionary([KeyedArchiveProperty("k", .string("v"))])])),
+                    ]),
+                .dictionary([KeyedArchiveEntry(.string("k"), .object(KeyedObjectID(3)))], mutable: false),
+                .orderedSet([.string("x"), .object(KeyedObjectID(4))], mutable: true),
+                .mutableString("text"),
+            ])
         let data = try KeyedArchiver.archivedData(with: graph, outputFormat: format)
         #expect(data.starts(with: Array(format == .binary ? "bplist00".utf8 : "<?xml".utf8)))
         #expect(try KeyedUnarchiver.objectGraph(from: data) == graph)
@@ -66,7 +76,8 @@ struct GraphWriterTests {
         #expect(plist["$version"] as? Int == 100_000)
         let objects = try #require(plist["$objects"] as? [Any])
         #expect(objects.first as? String == "$null")
-        let classDescription = try #require(objects.compactMap { $0 as? [String: Any] }.first { $0["$classname"] != nil })
+        let classDescription = try #require(
+            objects.compactMap { $0 as? [String: Any] }.first { $0["$classname"] != nil })
         #expect(classDescription["$classname"] as? String == "NSMutableArray")
         #expect(classDescription["$classes"] as? [String] == ["NSMutableArray", "NSArray", "NSObject"])
     }

@@ -5,7 +5,9 @@ enum HostileArchives {
     static func uid(_ value: Int) -> String { "<dict><key>CF$UID</key><integer>\(value)</integer></dict>" }
 
     /// An archive from its top-level entries and `$objects` (after `$null`), each an XML element.
-    static func archive(objects: [String], root: Int = 1, top: String? = nil, archiver: String = "NSKeyedArchiver") -> Data {
+    static func archive(
+        objects: [String], root: Int = 1, top: String? = nil, archiver: String = "NSKeyedArchiver"
+    ) -> Data {
         let topXML = top ?? "<key>$top</key><dict><key>root</key>\(uid(root))</dict>"
         let xml = """
             <plist version="1.0"><dict><key>$archiver</key><string>\(archiver)</string>
@@ -13,6 +15,16 @@ enum HostileArchives {
             <key>$objects</key><array><string>$null</string>\(objects.joined(separator: "\n"))</array></dict></plist>
             """
         return Data(xml.utf8)
+    }
+
+    /// An archived object of the class described at `classUID`, with fields given as XML.
+    static func object(_ fields: String, classUID: Int = 2) -> String {
+        "<dict><key>$class</key>\(uid(classUID))\(fields)</dict>"
+    }
+
+    /// A `<key>` and its value.
+    static func field(_ key: String, _ value: String) -> String {
+        "<key>\(key)</key>\(value)"
     }
 
     static func classDescription(_ name: String) -> String {
@@ -26,7 +38,8 @@ enum HostileArchives {
         objects.reserveCapacity(depth + 1)
         for level in 1...depth {
             let items = level < depth ? uid(level + 1) : ""
-            objects.append("<dict><key>$class</key>\(uid(depth + 1))<key>NS.objects</key><array>\(items)</array></dict>")
+            objects.append(
+                "<dict><key>$class</key>\(uid(depth + 1))<key>NS.objects</key><array>\(items)</array></dict>")
         }
         objects.append(classDescription("NSArray"))
         return archive(objects: objects)

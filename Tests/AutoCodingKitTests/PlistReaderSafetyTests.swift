@@ -16,7 +16,8 @@ struct PlistReaderSafetyTests {
         }
         let table = bytes.count
         bytes += offsets.map { UInt8($0) }
-        bytes += [0, 0, 0, 0, 0, 0, 1, referenceSize] + bigEndian(UInt64(objects.count)) + bigEndian(top)
+        bytes +=
+            [0, 0, 0, 0, 0, 0, 1, referenceSize] + bigEndian(UInt64(objects.count)) + bigEndian(top)
             + bigEndian(UInt64(table))
         return bytes
     }
@@ -38,13 +39,15 @@ struct PlistReaderSafetyTests {
         #expect(error == .notAKeyedArchive(reason: "the top of the property list is an array, not a dictionary"))
     }
 
-    @Test("trailer fields, offsets, counts and references outside the file are refused", arguments: [
-        (6, UInt8(0), "offset size 0"),
-        (7, 9, "reference size 9"),
-        (15, 200, "does not fit the file"),
-        (23, 7, "top object 7"),
-        (31, 0xF0, "does not fit the file"),
-    ] as [(Int, UInt8, String)])
+    @Test(
+        "trailer fields, offsets, counts and references outside the file are refused",
+        arguments: [
+            (6, UInt8(0), "offset size 0"),
+            (7, 9, "reference size 9"),
+            (15, 200, "does not fit the file"),
+            (23, 7, "top object 7"),
+            (31, 0xF0, "does not fit the file"),
+        ] as [(Int, UInt8, String)])
     func hostileTrailer(_ trailerIndex: Int, _ byte: UInt8, _ expected: String) throws {
         var bytes = Self.valid
         bytes[bytes.count - 32 + trailerIndex] = byte
@@ -52,14 +55,16 @@ struct PlistReaderSafetyTests {
         #expect(error.description.contains(expected), "\(error)")
     }
 
-    @Test("bad markers, counts and references inside objects are refused", arguments: [
-        (8, UInt8(0xAF), "invalid count marker"),
-        (9, 0x09, "out of range"),
-        (8, 0xAE, "does not fit before the offset table"),
-        (11, 0x5F, "invalid count marker"),
-        (8, 0xF0, "unknown type byte"),
-        (13, 0x17, "not supported"),
-    ] as [(Int, UInt8, String)])
+    @Test(
+        "bad markers, counts and references inside objects are refused",
+        arguments: [
+            (8, UInt8(0xAF), "invalid count marker"),
+            (9, 0x09, "out of range"),
+            (8, 0xAE, "does not fit before the offset table"),
+            (11, 0x5F, "invalid count marker"),
+            (8, 0xF0, "unknown type byte"),
+            (13, 0x17, "not supported"),
+        ] as [(Int, UInt8, String)])
     func hostileObjects(_ index: Int, _ byte: UInt8, _ expected: String) throws {
         var bytes = Self.valid
         bytes[index] = byte
@@ -113,27 +118,30 @@ struct PlistReaderSafetyTests {
 
     @Test("a 100,000-deep XML plist is refused by the parser, not by the stack")
     func deepXML() throws {
-        let deep = "<plist>" + String(repeating: "<array>", count: 100_000)
+        let deep =
+            "<plist>" + String(repeating: "<array>", count: 100_000)
             + String(repeating: "</array>", count: 100_000) + "</plist>"
         let error = try error(Array(deep.utf8))
         #expect(error == .nestingTooDeep(limit: 512, place: "XML line 1"))
     }
 
-    @Test("malformed XML plists name the line and the problem", arguments: [
-        ("<plist><dict><key>a</key></dict></plist>", "<key> without a value"),
-        ("<plist><integer>12x</integer></plist>", "is not a 64-bit <integer>"),
-        ("<plist><date>yesterday</date></plist>", "is not a <date>"),
-        ("<plist><data>!!!</data></plist>", "not valid base64"),
-        ("<plist><string>a &bogus; b</string></plist>", "unknown entity"),
-        ("<plist><array><string>x</string>", "unexpected end of input"),
-        ("<plist>\n<widget/></plist>", "line 2: unknown element <widget>"),
-        ("<plist><array></dict></plist>", "</dict> closes an <array>"),
-        ("<plist><dict><string>x</string></dict></plist>", "without a <key>"),
-        ("<plist><string>x</string></plist> trailing", "unexpected content after the end"),
-        ("bplist00", "too short"),
-        ("hello", "neither a binary property list"),
-        ("", "neither a binary property list"),
-    ])
+    @Test(
+        "malformed XML plists name the line and the problem",
+        arguments: [
+            ("<plist><dict><key>a</key></dict></plist>", "<key> without a value"),
+            ("<plist><integer>12x</integer></plist>", "is not a 64-bit <integer>"),
+            ("<plist><date>yesterday</date></plist>", "is not a <date>"),
+            ("<plist><data>!!!</data></plist>", "not valid base64"),
+            ("<plist><string>a &bogus; b</string></plist>", "unknown entity"),
+            ("<plist><array><string>x</string>", "unexpected end of input"),
+            ("<plist>\n<widget/></plist>", "line 2: unknown element <widget>"),
+            ("<plist><array></dict></plist>", "</dict> closes an <array>"),
+            ("<plist><dict><string>x</string></dict></plist>", "without a <key>"),
+            ("<plist><string>x</string></plist> trailing", "unexpected content after the end"),
+            ("bplist00", "too short"),
+            ("hello", "neither a binary property list"),
+            ("", "neither a binary property list"),
+        ])
     func malformedXML(_ document: String, _ expected: String) throws {
         let error = try error(Array(document.utf8))
         #expect(error.description.contains(expected), "\(error)")
@@ -158,12 +166,17 @@ struct PlistReaderSafetyTests {
             """
         let graph = try KeyedUnarchiver.objectGraph(from: Data(xml.utf8))
         #expect(graph.root == .object(KeyedObjectID(0)))
-        #expect(graph.objects == [.instance(className: "Thing", classes: ["Thing", "NSObject"], properties: [
-            KeyedArchiveProperty("when", .date(Date(timeIntervalSinceReferenceDate: 86_401))),
-            KeyedArchiveProperty("text", .string("a & b ☺")),
-            KeyedArchiveProperty("big", .unsignedInteger(.max)),
-            KeyedArchiveProperty("neg", .integer(-5)),
-            KeyedArchiveProperty("empty", .string("")),
-        ])])
+        #expect(
+            graph.objects == [
+                .instance(
+                    className: "Thing", classes: ["Thing", "NSObject"],
+                    properties: [
+                        KeyedArchiveProperty("when", .date(Date(timeIntervalSinceReferenceDate: 86_401))),
+                        KeyedArchiveProperty("text", .string("a & b ☺")),
+                        KeyedArchiveProperty("big", .unsignedInteger(.max)),
+                        KeyedArchiveProperty("neg", .integer(-5)),
+                        KeyedArchiveProperty("empty", .string("")),
+                    ])
+            ])
     }
 }

@@ -16,8 +16,11 @@ struct RoundTripTests {
 
     @Test("special types are written as their Foundation classes with NS.* keys")
     func specialTypesAreNative() throws {
-        let graph = try KeyedUnarchiver.objectGraph(from: try KeyedArchiver.archivedData(withRootObject: Profile.sample))
-        guard case let .object(rootID) = graph.root, case let .instance(className, classes, properties)? = graph[rootID] else {
+        let graph = try KeyedUnarchiver.objectGraph(
+            from: try KeyedArchiver.archivedData(withRootObject: Profile.sample))
+        guard case .object(let rootID) = graph.root,
+            case .instance(let className, let classes, let properties)? = graph[rootID]
+        else {
             Issue.record("root is not an instance: \(graph.root)")
             return
         }
@@ -26,27 +29,33 @@ struct RoundTripTests {
         func property(_ name: String) -> KeyedArchiveValue? { properties.first { $0.key == name }?.value }
         #expect(property("born") == .date(Date(timeIntervalSinceReferenceDate: 123.25)))
         #expect(property("avatar") == .data(Data([0, 1, 2, 255])))
-        #expect(property("home") == .url(relative: "page.html", base: .url(relative: "https://example.com/dir/", base: nil)))
+        #expect(
+            property("home") == .url(relative: "page.html", base: .url(relative: "https://example.com/dir/", base: nil))
+        )
         #expect(property("age") == .integer(36))
         #expect(property("nickname") == nil)
         #expect(property("mood") == .string("busy"))
-        guard case let .object(idID)? = property("id"), case let .instance(uuidClass, _, uuidFields)? = graph[idID] else {
+        guard case .object(let idID)? = property("id"), case .instance(let uuidClass, _, let uuidFields)? = graph[idID]
+        else {
             Issue.record("id is not an NSUUID")
             return
         }
         #expect(uuidClass == "NSUUID")
         #expect(uuidFields.first?.key == "NS.uuidbytes")
-        guard case let .object(scoresID)? = property("scores"), case let .dictionary(entries, false)? = graph[scoresID] else {
+        guard case .object(let scoresID)? = property("scores"), case .dictionary(let entries, false)? = graph[scoresID]
+        else {
             Issue.record("scores is not an NSDictionary")
             return
         }
         #expect(Set(entries.map(\.key)) == [.string("math"), .string("art")])
-        guard case let .object(numbersID)? = property("byNumber"), case let .dictionary(numberEntries, _)? = graph[numbersID] else {
+        guard case .object(let numbersID)? = property("byNumber"),
+            case .dictionary(let numberEntries, _)? = graph[numbersID]
+        else {
             Issue.record("byNumber is not an NSDictionary")
             return
         }
         #expect(Set(numberEntries.map(\.key)) == [.integer(1), .integer(20)])
-        guard case let .object(flagsID)? = property("flags"), case .set(_, false)? = graph[flagsID] else {
+        guard case .object(let flagsID)? = property("flags"), case .set(_, false)? = graph[flagsID] else {
             Issue.record("flags is not an NSSet")
             return
         }
@@ -73,7 +82,7 @@ struct RoundTripTests {
         let instances = graph.objects.filter { if case .instance = $0 { true } else { false } }
         #expect(instances.count == 3)
         let employee = graph.objects.first { if case .instance("Employee", _, _) = $0 { true } else { false } }
-        guard case let .instance(_, classes, _)? = employee else {
+        guard case .instance(_, let classes, _)? = employee else {
             Issue.record("no Employee")
             return
         }
@@ -101,7 +110,8 @@ struct RoundTripTests {
         let folder = Folder()
         folder.name = "docs"
         folder.files = [File(name: "a", folder: folder), File(name: "b", folder: folder)]
-        let decoded = try KeyedUnarchiver.unarchive(Folder.self, from: try KeyedArchiver.archivedData(withRootObject: folder))
+        let decoded = try KeyedUnarchiver.unarchive(
+            Folder.self, from: try KeyedArchiver.archivedData(withRootObject: folder))
         #expect(decoded.files.map(\.name) == ["a", "b"])
         #expect(decoded.files.allSatisfy { $0.folder === decoded })
     }
@@ -123,7 +133,8 @@ struct RoundTripTests {
     @Test("awakeAfterDecoding replaces the instance for later references")
     func awakeReplacement() throws {
         let reading = Temperature(degrees: 212, unit: "F")
-        let decoded = try KeyedUnarchiver.unarchive([Temperature].self, from: try KeyedArchiver.archivedData(withRootObject: [reading, reading]))
+        let decoded = try KeyedUnarchiver.unarchive(
+            [Temperature].self, from: try KeyedArchiver.archivedData(withRootObject: [reading, reading]))
         #expect(decoded.map(\.unit) == ["C", "C"])
         #expect(decoded[0].degrees == 100)
         #expect(decoded[0] === decoded[1])
@@ -132,13 +143,21 @@ struct RoundTripTests {
     @Test("top-level scalars, optionals and nested collections round-trip")
     func scalarsAndCollections() throws {
         #expect(try KeyedUnarchiver.unarchive(Int.self, from: try KeyedArchiver.archivedData(withRootObject: 42)) == 42)
-        #expect(try KeyedUnarchiver.unarchive(String.self, from: try KeyedArchiver.archivedData(withRootObject: "hi")) == "hi")
+        #expect(
+            try KeyedUnarchiver.unarchive(String.self, from: try KeyedArchiver.archivedData(withRootObject: "hi"))
+                == "hi")
         let optional: Int? = nil
-        #expect(try KeyedUnarchiver.unarchive(Int?.self, from: try KeyedArchiver.archivedData(withRootObject: optional)) == nil)
+        #expect(
+            try KeyedUnarchiver.unarchive(Int?.self, from: try KeyedArchiver.archivedData(withRootObject: optional))
+                == nil)
         let nested: [[String: [Int?]]] = [["a": [1, nil, 3]], [:]]
-        #expect(try KeyedUnarchiver.unarchive([[String: [Int?]]].self, from: try KeyedArchiver.archivedData(withRootObject: nested)) == nested)
+        #expect(
+            try KeyedUnarchiver.unarchive(
+                [[String: [Int?]]].self, from: try KeyedArchiver.archivedData(withRootObject: nested)) == nested)
         let keyedByUUID: [UUID: Double] = [UUID(): 1.5, UUID(): -2]
-        #expect(try KeyedUnarchiver.unarchive([UUID: Double].self, from: try KeyedArchiver.archivedData(withRootObject: keyedByUUID)) == keyedByUUID)
+        #expect(
+            try KeyedUnarchiver.unarchive(
+                [UUID: Double].self, from: try KeyedArchiver.archivedData(withRootObject: keyedByUUID)) == keyedByUUID)
     }
 
     @Test("the encoder and decoder carry userInfo, registry and depth settings")
@@ -150,7 +169,8 @@ struct RoundTripTests {
             init(from decoder: any Decoder) throws { seen = decoder.userInfo[Self.key] as? Bool ?? false }
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: ArchiveKey.self)
-                try container.encode(encoder.userInfo[Self.key] as? Bool ?? false, forKey: ArchiveKey(stringValue: "seen"))
+                try container.encode(
+                    encoder.userInfo[Self.key] as? Bool ?? false, forKey: ArchiveKey(stringValue: "seen"))
             }
         }
         let data = try KeyedArchiveEncoder(userInfo: [Reader.key: true]).encode(Reader())

@@ -40,10 +40,14 @@ struct SafetyTests {
     @Test("a deep binary archive written by our own writer is refused the same way")
     func deepBinary() throws {
         let xml = H.nestedArrays(depth: 600)
-        let binary = try KeyedArchiver.archivedData(with: try KeyedUnarchiver.objectGraph(from: xml, maximumDepth: 700),
-                                                    maximumDepth: 700)
+        let binary = try KeyedArchiver.archivedData(
+            with: try KeyedUnarchiver.objectGraph(from: xml, maximumDepth: 700),
+            maximumDepth: 700)
         #expect(binary.starts(with: Array("bplist00".utf8)))
-        guard case .nestingTooDeep(limit: 512, _) = try graphError(binary) else { Issue.record("not a depth error"); return }
+        guard case .nestingTooDeep(limit: 512, _) = try graphError(binary) else {
+            Issue.record("not a depth error")
+            return
+        }
     }
 
     @Test("cycles in the object table: objects with identity are kept, values that contain themselves are refused")
@@ -56,7 +60,9 @@ struct SafetyTests {
         let graph = try KeyedUnarchiver.objectGraph(from: selfArray)
         #expect(graph.objects == [.array([.object(KeyedObjectID(0))], mutable: true)])
         // Typed, the same archive nests without end: the depth limit stops it.
-        let error = try #require(throws: DecodingError.self) { try KeyedUnarchiver.unarchive(Deep.self, from: selfArray) }
+        let error = try #require(throws: DecodingError.self) {
+            try KeyedUnarchiver.unarchive(Deep.self, from: selfArray)
+        }
         #expect("\(error)".contains("deeper than the limit"))
         // An NSString whose NS.string is itself, and a URL that is its own base.
         let selfString = H.archive(objects: [
@@ -64,7 +70,7 @@ struct SafetyTests {
         ])
         #expect(try graphError(selfString) == .referenceCycle(uid: 1))
         let selfURL = H.archive(objects: [
-            "<dict><key>$class</key>\(H.uid(2))<key>NS.base</key>\(H.uid(1))<key>NS.relative</key><string>a</string></dict>",
+            H.object(H.field("NS.base", H.uid(1)) + H.field("NS.relative", "<string>a</string>")),
             H.classDescription("NSURL"),
         ])
         #expect(try graphError(selfURL) == .referenceCycle(uid: 1))
@@ -83,7 +89,9 @@ struct SafetyTests {
             H.classDescription("NSArray"),
         ])
         #expect(try graphError(data) == .uidOutOfRange(uid: 9, count: 5, place: "$objects[1].name"))
-        let typed = try #require(throws: KeyedArchiveError.self) { try KeyedUnarchiver.unarchive(Holder.self, from: data) }
+        let typed = try #require(throws: KeyedArchiveError.self) {
+            try KeyedUnarchiver.unarchive(Holder.self, from: data)
+        }
         #expect(typed == .uidOutOfRange(uid: 9, count: 5, place: "'name'"))
         let root = H.archive(objects: [], root: 5)
         #expect(try graphError(root) == .uidOutOfRange(uid: 5, count: 1, place: "$top.root"))
@@ -91,30 +99,41 @@ struct SafetyTests {
         #expect(try graphError(classUID) == .uidOutOfRange(uid: 40, count: 2, place: "$objects[1].$class"))
     }
 
-    @Test("a missing or broken archive header is named", arguments: [
-        (HostileArchives.archive(objects: [], top: ""), "no '$top' dictionary"),
-        (HostileArchives.archive(objects: [], top: "<key>$top</key><dict></dict>"), "'$top' has no 'root' key"),
-        (HostileArchives.archive(objects: [], archiver: "Other"), "not NSKeyedArchiver"),
-        (Data("<plist><dict><key>$archiver</key><string>NSKeyedArchiver</string></dict></plist>".utf8), "'$version'"),
-        (Data("<plist><array/></plist>".utf8), "not a dictionary"),
-        (Data(#"<plist><dict><key>$archiver</key><string>NSKeyedArchiver</string><key>$version</key><integer>100000</integer><key>$objects</key><array><string>x</string></array></dict></plist>"#.utf8), "does not start with '$null'"),
-    ])
+    static let brokenHeaders: [(Data, String)] = {
+        let archiver = HostileArchives.field("$archiver", "<string>NSKeyedArchiver</string>")
+        let version = HostileArchives.field("$version", "<integer>100000</integer>")
+        let objects = HostileArchives.field("$objects", "<array><string>x</string></array>")
+        return [
+            (HostileArchives.archive(objects: [], top: ""), "no '$top' dictionary"),
+            (HostileArchives.archive(objects: [], top: "<key>$top</key><dict></dict>"), "'$top' has no 'root' key"),
+            (HostileArchives.archive(objects: [], archiver: "Other"), "not NSKeyedArchiver"),
+            (Data("<plist><dict>\(archiver)</dict></plist>".utf8), "'$version'"),
+            (Data("<plist><array/></plist>".utf8), "not a dictionary"),
+            (Data("<plist><dict>\(archiver)\(version)\(objects)</dict></plist>".utf8), "does not start with '$null'"),
+        ]
+    }()
+
+    @Test("a missing or broken archive header is named", arguments: brokenHeaders)
     func brokenHeader(_ data: Data, _ expected: String) throws {
         let error = try graphError(data)
         #expect(error.description.contains(expected), "\(error)")
         #expect(throws: KeyedArchiveError.self) { try KeyedUnarchiver.unarchive(Holder.self, from: data) }
     }
 
-    @Test("wrong-typed objects give a type error with the coding path", arguments: [
-        ("<string>x</string>", "expected Holder at the root, found a string"),
-        ("<dict><key>$class</key>\(HostileArchives.uid(2))<key>name</key><integer>5</integer><key>items</key>\(HostileArchives.uid(0))</dict>",
-         "expected String at 'name', found an integer"),
-        ("<dict><key>$class</key>\(HostileArchives.uid(2))<key>name</key><string>a</string><key>items</key><string>b</string></dict>",
-         "expected Array<Int> at 'items', found a string"),
-        ("<dict><key>$class</key>\(HostileArchives.uid(2))<key>name</key><string>a</string></dict>", "no value for 'items'"),
-        ("<dict><key>$class</key>\(HostileArchives.uid(2))<key>name</key><string>a</string><key>items</key>\(HostileArchives.uid(0))</dict>",
-         "found nil"),
-    ])
+    static let wrongTypedObjects: [(String, String)] = {
+        typealias H = HostileArchives
+        let name = H.field("name", "<string>a</string>")
+        return [
+            ("<string>x</string>", "expected Holder at the root, found a string"),
+            (H.object(H.field("name", "<integer>5</integer>") + H.field("items", H.uid(0))),
+             "expected String at 'name', found an integer"),
+            (H.object(name + H.field("items", "<string>b</string>")), "expected Array<Int> at 'items', found a string"),
+            (H.object(name), "no value for 'items'"),
+            (H.object(name + H.field("items", H.uid(0))), "found nil"),
+        ]
+    }()
+
+    @Test("wrong-typed objects give a type error with the coding path", arguments: wrongTypedObjects)
     func wrongTypes(_ object: String, _ expected: String) throws {
         let data = H.archive(objects: [object, H.classDescription("Holder")])
         let error = try #require(throws: DecodingError.self) { try KeyedUnarchiver.unarchive(Holder.self, from: data) }
@@ -124,11 +143,12 @@ struct SafetyTests {
     @Test("malformed Foundation objects are named by their UID")
     func malformedFoundationObjects() throws {
         let badArray = H.archive(objects: [
-            "<dict><key>$class</key>\(H.uid(2))<key>NS.objects</key><string>x</string></dict>", H.classDescription("NSArray"),
+            "<dict><key>$class</key>\(H.uid(2))<key>NS.objects</key><string>x</string></dict>",
+            H.classDescription("NSArray"),
         ])
         #expect(try graphError(badArray) == .malformedObject(uid: 1, reason: "NS.objects is a string, not an array"))
         let badDictionary = H.archive(objects: [
-            "<dict><key>$class</key>\(H.uid(2))<key>NS.keys</key><array>\(H.uid(0))</array><key>NS.objects</key><array/></dict>",
+            H.object(H.field("NS.keys", "<array>\(H.uid(0))</array>") + H.field("NS.objects", "<array/>")),
             H.classDescription("NSDictionary"),
         ])
         #expect(try graphError(badDictionary).description.contains("1 keys but NS.objects 0 values"))
@@ -138,7 +158,8 @@ struct SafetyTests {
 
     @Test("every truncation of a valid archive fails cleanly", arguments: KeyedArchiveOutputFormat.allCases)
     func truncations(_ format: KeyedArchiveOutputFormat) throws {
-        let data = try KeyedArchiver.archivedData(withRootObject: Holder(name: "Ada", items: [1, 2]), outputFormat: format)
+        let data = try KeyedArchiver.archivedData(
+            withRootObject: Holder(name: "Ada", items: [1, 2]), outputFormat: format)
         let meaningful = data.count - data.reversed().prefix { $0 == 0x0A }.count
         var failures = 0
         for length in 0..<meaningful {

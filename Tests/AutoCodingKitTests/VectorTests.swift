@@ -9,16 +9,18 @@ struct VectorTests {
     static let validCases = cases.filter { !$0.name.hasPrefix("corrupt_") }
     static let corruptCases = cases.filter { $0.name.hasPrefix("corrupt_") }
 
-    @Test("there are 46 real archives and 3 corrupt ones",
-          .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)))
+    @Test(
+        "there are 46 real archives and 3 corrupt ones",
+        .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)))
     func caseCount() {
         #expect(Self.validCases.count == 46)
         #expect(Self.corruptCases.count == 3)
     }
 
-    @Test("every real archive decodes through the untyped reader to its expectation, strictly",
-          .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
-          arguments: validCases)
+    @Test(
+        "every real archive decodes through the untyped reader to its expectation, strictly",
+        .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
+        arguments: validCases)
     func decodesToExpectation(_ vector: VectorCase) throws {
         let expected = try #require(try vector.expectation().expect)
         let graph = try KeyedUnarchiver.objectGraph(from: try vector.archive())
@@ -27,9 +29,10 @@ struct VectorTests {
         #expect(mismatches.isEmpty, "\(vector.name): \(mismatches.joined(separator: "\n"))")
     }
 
-    @Test("every corrupt archive throws a KeyedArchiveError",
-          .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
-          arguments: corruptCases)
+    @Test(
+        "every corrupt archive throws a KeyedArchiveError",
+        .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
+        arguments: corruptCases)
     func corruptArchivesThrow(_ vector: VectorCase) throws {
         #expect(try vector.expectation().expectError)
         let data = try vector.archive()

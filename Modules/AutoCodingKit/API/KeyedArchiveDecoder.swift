@@ -34,7 +34,8 @@ public struct KeyedArchiveDecoder: Sendable {
     ///   `DecodingError` with the coding path when the archive does not fit `type`.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         let contents = try KeyedArchiveContents(data: data, maximumDepth: maximumDepth)
-        let state = KeyedDecodingState(contents: contents, registry: registry, userInfo: userInfo, maximumDepth: maximumDepth)
+        let state = KeyedDecodingState(
+            contents: contents, registry: registry, userInfo: userInfo, maximumDepth: maximumDepth)
         return try state.decodeRoot(T.self)
     }
 

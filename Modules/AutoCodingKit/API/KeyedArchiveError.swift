@@ -29,21 +29,21 @@ public enum KeyedArchiveError: Error, Equatable, Sendable, CustomStringConvertib
         switch self {
         case .notAPropertyList:
             "input is neither a binary property list ('bplist00') nor an XML property list"
-        case let .malformedBinaryPlist(offset, reason):
+        case .malformedBinaryPlist(let offset, let reason):
             "invalid binary property list at offset \(offset): \(reason)"
-        case let .malformedXMLPlist(line, reason):
+        case .malformedXMLPlist(let line, let reason):
             "invalid XML property list on line \(line): \(reason)"
-        case let .notAKeyedArchive(reason):
+        case .notAKeyedArchive(let reason):
             "not an NSKeyedArchiver archive: \(reason)"
-        case let .malformedObject(uid, reason):
+        case .malformedObject(let uid, let reason):
             "invalid archive object $objects[\(uid)]: \(reason)"
-        case let .uidOutOfRange(uid, count, place):
+        case .uidOutOfRange(let uid, let count, let place):
             "UID \(uid) at \(place) is out of range ($objects holds \(count) entries)"
-        case let .referenceCycle(uid):
+        case .referenceCycle(let uid):
             "reference cycle through $objects[\(uid)], which cannot refer to itself"
-        case let .nestingTooDeep(limit, place):
+        case .nestingTooDeep(let limit, let place):
             "nesting deeper than the limit of \(limit) levels at \(place)"
-        case let .tooLarge(reason):
+        case .tooLarge(let reason):
             "archive too large: \(reason)"
         }
     }

@@ -12,7 +12,9 @@ public struct KeyedArchiveFormat: ArchiveFormat {
     public var decoder: KeyedArchiveDecoder
 
     /// A format over a configured encoder and decoder.
-    public init(encoder: KeyedArchiveEncoder = KeyedArchiveEncoder(), decoder: KeyedArchiveDecoder = KeyedArchiveDecoder()) {
+    public init(
+        encoder: KeyedArchiveEncoder = KeyedArchiveEncoder(), decoder: KeyedArchiveDecoder = KeyedArchiveDecoder()
+    ) {
         self.encoder = encoder
         self.decoder = decoder
     }

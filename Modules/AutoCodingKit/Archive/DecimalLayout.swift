@@ -38,11 +38,14 @@ struct DecimalLayout: Equatable {
 
     /// Reads `NS.mantissa` bytes in byte order `byteOrder` (1 little-endian, 2 big-endian).
     init?(exponent: Int, isNegative: Bool, length: Int, mantissa: Data, byteOrder: Int) {
-        guard (0...8).contains(length), mantissa.count >= 2 * length, exponent >= -128, exponent <= 127 else { return nil }
+        guard (0...8).contains(length), mantissa.count >= 2 * length, exponent >= -128, exponent <= 127 else {
+            return nil
+        }
         let bytes = Array(mantissa)
         var words: [UInt16] = []
         for index in 0..<length {
-            let low = UInt16(bytes[2 * index]), high = UInt16(bytes[2 * index + 1])
+            let low = UInt16(bytes[2 * index])
+            let high = UInt16(bytes[2 * index + 1])
             words.append(byteOrder == 2 ? low << 8 | high : high << 8 | low)
         }
         while words.last == 0 { words.removeLast() }

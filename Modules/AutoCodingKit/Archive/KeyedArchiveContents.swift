@@ -25,29 +25,31 @@ struct KeyedArchiveContents: Sendable {
     init(document: PlistDocument, byteCount: Int) throws {
         self.document = document
         self.byteCount = byteCount
-        guard case let .dictionary(keys, values) = document.objects[document.top] else {
+        guard case .dictionary(let keys, let values) = document.objects[document.top] else {
+            let kind = document.objects[document.top].kindDescription
             throw KeyedArchiveError.notAKeyedArchive(
-                reason: "the top of the property list is \(document.objects[document.top].kindDescription), not a dictionary")
+                reason: "the top of the property list is \(kind), not a dictionary")
         }
         func value(_ key: String) -> PlistObject? {
             keys.firstIndex(of: key).map { document.objects[values[$0]] }
         }
-        guard case let .string(archiver)? = value("$archiver") else {
+        guard case .string(let archiver)? = value("$archiver") else {
             throw KeyedArchiveError.notAKeyedArchive(reason: "no '$archiver' string")
         }
         guard archiver == Self.archiverName else {
-            throw KeyedArchiveError.notAKeyedArchive(reason: "'$archiver' is '\(archiver.prefix(60))', not NSKeyedArchiver")
+            throw KeyedArchiveError.notAKeyedArchive(
+                reason: "'$archiver' is '\(archiver.prefix(60))', not NSKeyedArchiver")
         }
-        guard case let .integer(version, _)? = value("$version"), version == Self.version else {
+        guard case .integer(let version, _)? = value("$version"), version == Self.version else {
             throw KeyedArchiveError.notAKeyedArchive(reason: "'$version' is missing or not 100000")
         }
-        guard case let .array(entries)? = value("$objects") else {
+        guard case .array(let entries)? = value("$objects") else {
             throw KeyedArchiveError.notAKeyedArchive(reason: "no '$objects' array")
         }
         guard let first = entries.first, case .string("$null") = document.objects[first] else {
             throw KeyedArchiveError.notAKeyedArchive(reason: "'$objects' does not start with '$null'")
         }
-        guard case let .dictionary(topKeys, topValues)? = value("$top") else {
+        guard case .dictionary(let topKeys, let topValues)? = value("$top") else {
             throw KeyedArchiveError.notAKeyedArchive(reason: "no '$top' dictionary")
         }
         guard let rootIndex = topKeys.firstIndex(of: "root") else {
@@ -69,18 +71,21 @@ struct KeyedArchiveContents: Sendable {
     /// The class description `{$classname, $classes}` a `$class` UID points to.
     func classDescription(_ uid: UInt64, of objectUID: Int) throws -> (name: String, classes: [String]) {
         let index = try entry(uid, place: "$objects[\(objectUID)].$class")
-        guard case let .dictionary(keys, values) = document.objects[index] else {
+        guard case .dictionary(let keys, let values) = document.objects[index] else {
             throw KeyedArchiveError.malformedObject(uid: Int(uid), reason: "a class description must be a dictionary")
         }
         guard let nameIndex = keys.firstIndex(of: "$classname"),
-            case let .string(name) = document.objects[values[nameIndex]]
+            case .string(let name) = document.objects[values[nameIndex]]
         else {
-            throw KeyedArchiveError.malformedObject(uid: Int(uid), reason: "the class description has no '$classname' string")
+            throw KeyedArchiveError.malformedObject(
+                uid: Int(uid), reason: "the class description has no '$classname' string")
         }
         var classes: [String] = []
-        if let chainIndex = keys.firstIndex(of: "$classes"), case let .array(items) = document.objects[values[chainIndex]] {
+        if let chainIndex = keys.firstIndex(of: "$classes"),
+            case .array(let items) = document.objects[values[chainIndex]]
+        {
             for item in items {
-                guard case let .string(className) = document.objects[item] else {
+                guard case .string(let className) = document.objects[item] else {
                     throw KeyedArchiveError.malformedObject(uid: Int(uid), reason: "'$classes' holds a non-string")
                 }
                 classes.append(className)

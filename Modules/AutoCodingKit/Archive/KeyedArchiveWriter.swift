@@ -83,8 +83,10 @@ struct KeyedArchiveWriter {
         return Self.fillReference(&strings[text, default: (-1, 0)], text: text, plist: &plist)
     }
 
-    private static func fillReference(_ slot: inout (reference: Int, uid: UInt64), text: String,
-                                      plist: inout BinaryPlistWriter) -> Int {
+    private static func fillReference(
+        _ slot: inout (reference: Int, uid: UInt64), text: String,
+        plist: inout BinaryPlistWriter
+    ) -> Int {
         if slot.reference < 0 { slot.reference = plist.string(text) }
         return slot.reference
     }
@@ -93,8 +95,9 @@ struct KeyedArchiveWriter {
     mutating func stringEntry(_ text: String) -> Int {
         guard text.utf8.count <= Self.uniquedLength else { return entry(plist.string(text)) }
         // One hash lookup: the slot is filled in place.
-        let uid = Self.fill(&strings[text, default: (-1, 0)], text: text, plist: &plist,
-                            entries: &entryReferences, uids: &uidReferences)
+        let uid = Self.fill(
+            &strings[text, default: (-1, 0)], text: text, plist: &plist,
+            entries: &entryReferences, uids: &uidReferences)
         return uidReference(uid)
     }
 
@@ -156,7 +159,8 @@ struct KeyedArchiveWriter {
     mutating func finish(root: Int) throws -> Data {
         for (uid, target) in aliases where entryReferences[uid] < 0 { entryReferences[uid] = entryReferences[target] }
         if let unfinished = entryReferences.firstIndex(of: -1) {
-            throw KeyedArchiveError.malformedObject(uid: unfinished, reason: "the entry was never completed while writing")
+            throw KeyedArchiveError.malformedObject(
+                uid: unfinished, reason: "the entry was never completed while writing")
         }
         let objects = plist.array(entryReferences)
         let top = plist.dictionary(keys: [string("root")], values: [root])

@@ -8,10 +8,15 @@ extension KeyedDecodingState {
         return objects[entry]
     }
 
-    private func required(_ type: Any.Type, at index: Int, _ codingPath: @autoclosure () -> [any CodingKey]) throws -> PlistObject {
+    private func required(
+        _ type: Any.Type, at index: Int, _ codingPath: @autoclosure () -> [any CodingKey]
+    ) throws -> PlistObject {
         guard let object = try object(at: index, codingPath: codingPath()) else {
-            throw DecodingError.valueNotFound(type, DecodingError.Context(
-                codingPath: codingPath(), debugDescription: "expected \(type) at \(Self.describe(codingPath())), found nil"))
+            throw DecodingError.valueNotFound(
+                type,
+                DecodingError.Context(
+                    codingPath: codingPath(),
+                    debugDescription: "expected \(type) at \(Self.describe(codingPath())), found nil"))
         }
         return object
     }
@@ -21,24 +26,28 @@ extension KeyedDecodingState {
         guard let (entry, _) = try resolve(index, codingPath: codingPath()) else { return true }
         switch objects[entry] {
         case .null: return true
-        case let .dictionary(keys, values):
+        case .dictionary(let keys, let values):
             return try classDescription(keys: keys, values: values, uid: -1)?.name == "NSNull"
         default: return false
         }
     }
 
-    func integer<T: FixedWidthInteger>(_ type: T.Type, at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> T {
+    func integer<T: FixedWidthInteger>(
+        _ type: T.Type, at index: Int, codingPath: @autoclosure () -> [any CodingKey]
+    ) throws -> T {
         let object = try required(T.self, at: index, codingPath())
         let result: T?
         switch object {
-        case let .integer(value, _): result = T(exactly: value)
-        case let .unsignedInteger(value): result = T(exactly: value)
-        case let .real(value, _): result = T(exactly: value)
+        case .integer(let value, _): result = T(exactly: value)
+        case .unsignedInteger(let value): result = T(exactly: value)
+        case .real(let value, _): result = T(exactly: value)
         default: throw typeMismatch(T.self, found: object, codingPath())
         }
         guard let result else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: codingPath(), debugDescription: "the number at \(Self.describe(codingPath())) does not fit \(T.self)"))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath(),
+                    debugDescription: "the number at \(Self.describe(codingPath())) does not fit \(T.self)"))
         }
         return result
     }
@@ -46,9 +55,9 @@ extension KeyedDecodingState {
     func double(at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> Double {
         let object = try required(Double.self, at: index, codingPath())
         switch object {
-        case let .real(value, _): return value
-        case let .integer(value, _): return Double(value)
-        case let .unsignedInteger(value): return Double(value)
+        case .real(let value, _): return value
+        case .integer(let value, _): return Double(value)
+        case .unsignedInteger(let value): return Double(value)
         default: throw typeMismatch(Double.self, found: object, codingPath())
         }
     }
@@ -56,7 +65,7 @@ extension KeyedDecodingState {
     func bool(at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> Bool {
         let object = try required(Bool.self, at: index, codingPath())
         switch object {
-        case let .bool(value): return value
+        case .bool(let value): return value
         case .integer(0, _): return false
         case .integer(1, _): return true
         default: throw typeMismatch(Bool.self, found: object, codingPath())
@@ -65,98 +74,124 @@ extension KeyedDecodingState {
 
     func string(at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> String {
         // The common case, without copying the object: a UID to a plain string entry.
-        if case let .uid(uid) = objects[index], uid > 0, uid < UInt64(contents.entries.count),
-            case let .string(value) = objects[contents.entries[Int(uid)]]
+        if case .uid(let uid) = objects[index], uid > 0, uid < UInt64(contents.entries.count),
+            case .string(let value) = objects[contents.entries[Int(uid)]]
         {
             return value
         }
         let object = try required(String.self, at: index, codingPath())
-        if case let .string(value) = object { return value }
-        let fields = try foundationFields(object, expecting: ["NSString", "NSMutableString"], String.self, codingPath())
+        if case .string(let value) = object { return value }
+        let fields = try foundationFields(
+            object, expecting: ["NSString", "NSMutableString"], String.self, codingPath())
         return try string(at: try field("NS.string", in: fields, String.self, codingPath()), codingPath: codingPath())
     }
 
     /// The keys and values of a Foundation object of one of `classNames`, or a type mismatch.
     func foundationFields(
-        _ object: PlistObject, expecting classNames: [String], _ type: Any.Type, _ codingPath: @autoclosure () -> [any CodingKey]
+        _ object: PlistObject, expecting classNames: [String], _ type: Any.Type,
+        _ codingPath: @autoclosure () -> [any CodingKey]
     ) throws -> (keys: [String], values: [Int]) {
-        guard case let .dictionary(keys, values) = object,
+        guard case .dictionary(let keys, let values) = object,
             let description = try classDescription(keys: keys, values: values, uid: -1)
         else { throw typeMismatch(type, found: object, codingPath()) }
         guard classNames.contains(description.name) else {
-            throw DecodingError.typeMismatch(type, DecodingError.Context(
-                codingPath: codingPath(),
-                debugDescription: "expected \(type) at \(Self.describe(codingPath())), found an archived \(description.name)"))
+            throw DecodingError.typeMismatch(
+                type,
+                DecodingError.Context(
+                    codingPath: codingPath(),
+                    debugDescription:
+                        "expected \(type) at \(Self.describe(codingPath())), found an archived \(description.name)"))
         }
         return (keys, values)
     }
 
-    func field(_ key: String, in fields: (keys: [String], values: [Int]), _ type: Any.Type,
-               _ codingPath: @autoclosure () -> [any CodingKey]) throws -> Int {
+    func field(
+        _ key: String, in fields: (keys: [String], values: [Int]), _ type: Any.Type,
+        _ codingPath: @autoclosure () -> [any CodingKey]
+    ) throws -> Int {
         guard let position = fields.keys.firstIndex(of: key) else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: codingPath(), debugDescription: "the archived \(type) at \(Self.describe(codingPath())) has no \(key)"))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath(),
+                    debugDescription: "the archived \(type) at \(Self.describe(codingPath())) has no \(key)"))
         }
         return fields.values[position]
     }
 
     func data(at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> Data {
         let object = try required(Data.self, at: index, codingPath())
-        if case let .data(value) = object { return value }
+        if case .data(let value) = object { return value }
         let fields = try foundationFields(object, expecting: ["NSData", "NSMutableData"], Data.self, codingPath())
-        let inner = try self.object(at: try field("NS.data", in: fields, Data.self, codingPath()), codingPath: codingPath())
-        guard case let .data(value)? = inner else { throw typeMismatch(Data.self, found: inner ?? .null, codingPath()) }
+        let inner = try self.object(
+            at: try field("NS.data", in: fields, Data.self, codingPath()), codingPath: codingPath())
+        guard case .data(let value)? = inner else { throw typeMismatch(Data.self, found: inner ?? .null, codingPath()) }
         return value
     }
 
     func date(at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> Date {
         let object = try required(Date.self, at: index, codingPath())
-        if case let .date(seconds) = object { return Date(timeIntervalSinceReferenceDate: seconds) }
+        if case .date(let seconds) = object { return Date(timeIntervalSinceReferenceDate: seconds) }
         let fields = try foundationFields(object, expecting: ["NSDate"], Date.self, codingPath())
-        return Date(timeIntervalSinceReferenceDate: try double(at: try field("NS.time", in: fields, Date.self, codingPath()),
-                                                               codingPath: codingPath()))
+        return Date(
+            timeIntervalSinceReferenceDate: try double(
+                at: try field("NS.time", in: fields, Date.self, codingPath()),
+                codingPath: codingPath()))
     }
 
     func url(at index: Int, codingPath: @autoclosure () -> [any CodingKey], depth: Int = 0) throws -> URL {
         let object = try required(URL.self, at: index, codingPath())
-        if case let .string(text) = object, let url = URL(string: text) { return url }
+        if case .string(let text) = object, let url = URL(string: text) { return url }
         let fields = try foundationFields(object, expecting: ["NSURL"], URL.self, codingPath())
-        let relative = try string(at: try field("NS.relative", in: fields, URL.self, codingPath()), codingPath: codingPath())
+        let relative = try string(
+            at: try field("NS.relative", in: fields, URL.self, codingPath()), codingPath: codingPath())
         var base: URL?
-        if let baseIndex = fields.keys.firstIndex(of: "NS.base"), try !isNil(at: fields.values[baseIndex], codingPath: codingPath()) {
+        if let baseIndex = fields.keys.firstIndex(of: "NS.base"),
+            try !isNil(at: fields.values[baseIndex], codingPath: codingPath())
+        {
             guard depth < 16 else {
-                throw DecodingError.dataCorrupted(DecodingError.Context(
-                    codingPath: codingPath(), debugDescription: "URL bases nest too deeply at \(Self.describe(codingPath()))"))
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: codingPath(),
+                        debugDescription: "URL bases nest too deeply at \(Self.describe(codingPath()))"))
             }
             base = try url(at: fields.values[baseIndex], codingPath: codingPath(), depth: depth + 1)
         }
         guard let url = URL(string: relative, relativeTo: base) else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: codingPath(), debugDescription: "'\(relative.prefix(60))' at \(Self.describe(codingPath())) is not a URL"))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath(),
+                    debugDescription: "'\(relative.prefix(60))' at \(Self.describe(codingPath())) is not a URL"))
         }
         return url
     }
 
     func uuid(at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> UUID {
         let object = try required(UUID.self, at: index, codingPath())
-        if case let .string(text) = object, let uuid = UUID(uuidString: text) { return uuid }
+        if case .string(let text) = object, let uuid = UUID(uuidString: text) { return uuid }
         let fields = try foundationFields(object, expecting: ["NSUUID"], UUID.self, codingPath())
-        let bytes = try data(at: try field("NS.uuidbytes", in: fields, UUID.self, codingPath()), codingPath: codingPath())
+        let bytes = try data(
+            at: try field("NS.uuidbytes", in: fields, UUID.self, codingPath()), codingPath: codingPath())
         guard bytes.count == 16 else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: codingPath(), debugDescription: "NS.uuidbytes at \(Self.describe(codingPath())) is not 16 bytes"))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath(),
+                    debugDescription: "NS.uuidbytes at \(Self.describe(codingPath())) is not 16 bytes"))
         }
         let b = Array(bytes)
-        return UUID(uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]))
+        return UUID(
+            uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15])
+        )
     }
 
     func decimal(at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> Decimal {
         let object = try required(Decimal.self, at: index, codingPath())
         switch object {
-        case let .integer(value, _): return Decimal(value)
-        case let .real(value, _): return Decimal(value)
-        case let .string(text):
-            guard let decimal = Decimal(string: text) else { throw typeMismatch(Decimal.self, found: object, codingPath()) }
+        case .integer(let value, _): return Decimal(value)
+        case .real(let value, _): return Decimal(value)
+        case .string(let text):
+            guard let decimal = Decimal(string: text) else {
+                throw typeMismatch(Decimal.self, found: object, codingPath())
+            }
             return decimal
         default: break
         }
@@ -164,21 +199,29 @@ extension KeyedDecodingState {
         func number(_ key: String) throws -> Int {
             try integer(Int.self, at: try field(key, in: fields, Decimal.self, codingPath()), codingPath: codingPath())
         }
-        let negative = try bool(at: try field("NS.negative", in: fields, Decimal.self, codingPath()), codingPath: codingPath())
-        let mantissa = try data(at: try field("NS.mantissa", in: fields, Decimal.self, codingPath()), codingPath: codingPath())
+        let negative = try bool(
+            at: try field("NS.negative", in: fields, Decimal.self, codingPath()), codingPath: codingPath())
+        let mantissa = try data(
+            at: try field("NS.mantissa", in: fields, Decimal.self, codingPath()), codingPath: codingPath())
         let byteOrder = fields.keys.contains("NS.mantissa.bo") ? try number("NS.mantissa.bo") : 1
-        guard let layout = DecimalLayout(exponent: try number("NS.exponent"), isNegative: negative,
-                                         length: try number("NS.length"), mantissa: mantissa, byteOrder: byteOrder)
+        guard
+            let layout = DecimalLayout(
+                exponent: try number("NS.exponent"), isNegative: negative,
+                length: try number("NS.length"), mantissa: mantissa, byteOrder: byteOrder)
         else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: codingPath(), debugDescription: "the NSDecimalNumber at \(Self.describe(codingPath())) is malformed"))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath(),
+                    debugDescription: "the NSDecimalNumber at \(Self.describe(codingPath())) is malformed"))
         }
         return layout.decimal
     }
 
     /// Numbers, strings and the types with a Foundation counterpart; `nil` for anything else.
     @inline(__always)
-    func decodeSpecial<T: Decodable>(_ type: T.Type, at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> T? {
+    func decodeSpecial<T: Decodable>(
+        _ type: T.Type, at index: Int, codingPath: @autoclosure () -> [any CodingKey]
+    ) throws -> T? {
         if T.self == String.self { return try string(at: index, codingPath: codingPath()) as? T }
         if T.self == Int.self { return try integer(Int.self, at: index, codingPath: codingPath()) as? T }
         if T.self == Double.self { return try double(at: index, codingPath: codingPath()) as? T }

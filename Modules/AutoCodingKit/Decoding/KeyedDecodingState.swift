@@ -36,8 +36,10 @@ final class KeyedDecodingState {
         let expected: ObjectIdentifier
     }
 
-    init(contents: KeyedArchiveContents, registry: ClassNameRegistry, userInfo: [CodingUserInfoKey: any Sendable],
-         maximumDepth: Int) {
+    init(
+        contents: KeyedArchiveContents, registry: ClassNameRegistry, userInfo: [CodingUserInfoKey: any Sendable],
+        maximumDepth: Int
+    ) {
         self.contents = contents
         objects = contents.document.objects
         self.registry = registry
@@ -62,7 +64,7 @@ final class KeyedDecodingState {
     /// for UID 0 (`$null`). A value stored in place (not a UID) is its own entry, without UID.
     @inline(__always)
     func resolve(_ index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> (entry: Int, uid: Int)? {
-        guard case let .uid(uid) = objects[index] else { return (index, -1) }
+        guard case .uid(let uid) = objects[index] else { return (index, -1) }
         if uid == 0 { return nil }
         let entry = try contents.entry(uid, place: Self.describe(codingPath()))
         return (entry, Int(uid))
@@ -70,9 +72,11 @@ final class KeyedDecodingState {
 
     /// The class name and `$classes` chain of an archived object's dictionary, or `nil` for
     /// dictionaries without `$class`.
-    func classDescription(keys: [String], values: [Int], uid: Int) throws -> (name: String, classes: [String], uid: UInt64)? {
+    func classDescription(
+        keys: [String], values: [Int], uid: Int
+    ) throws -> (name: String, classes: [String], uid: UInt64)? {
         guard let classIndex = keys.firstIndex(of: "$class") else { return nil }
-        guard case let .uid(classUID) = objects[values[classIndex]] else {
+        guard case .uid(let classUID) = objects[values[classIndex]] else {
             throw KeyedArchiveError.malformedObject(uid: uid, reason: "'$class' is not a UID")
         }
         if classUID < UInt64(classDescriptions.count), let known = classDescriptions[Int(classUID)] {
@@ -84,10 +88,15 @@ final class KeyedDecodingState {
         return (description.name, description.classes, classUID)
     }
 
-    func typeMismatch(_ type: Any.Type, found: PlistObject, _ codingPath: @autoclosure () -> [any CodingKey]) -> DecodingError {
+    func typeMismatch(
+        _ type: Any.Type, found: PlistObject, _ codingPath: @autoclosure () -> [any CodingKey]
+    ) -> DecodingError {
         let path = codingPath()
-        return .typeMismatch(type, DecodingError.Context(
-            codingPath: path, debugDescription: "expected \(type) at \(Self.describe(path)), found \(found.kindDescription)"))
+        return .typeMismatch(
+            type,
+            DecodingError.Context(
+                codingPath: path,
+                debugDescription: "expected \(type) at \(Self.describe(path)), found \(found.kindDescription)"))
     }
 
     // MARK: Values
@@ -118,7 +127,8 @@ final class KeyedDecodingState {
         return kind
     }
 
-    func decode<T: Decodable>(_ type: T.Type, at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> T
+    {
         if let special = try decodeSpecial(T.self, at: index, codingPath: codingPath()) { return special }
         let kind = kind(of: T.self)
         if case .integer = kind, let integerType = T.self as? any FixedWidthInteger.Type,
@@ -128,9 +138,10 @@ final class KeyedDecodingState {
         }
         let path = codingPath()
         guard depth < maximumDepth else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: path,
-                debugDescription: "values nest deeper than the limit of \(maximumDepth) at \(Self.describe(path))"))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: path,
+                    debugDescription: "values nest deeper than the limit of \(maximumDepth) at \(Self.describe(path))"))
         }
         depth += 1
         defer { depth -= 1 }
@@ -148,18 +159,23 @@ final class KeyedDecodingState {
 
     private func decodeInstance<T: Decodable>(_ type: T.Type, at index: Int, codingPath: [any CodingKey]) throws -> T {
         guard let (entry, uid) = try resolve(index, codingPath: codingPath) else {
-            throw DecodingError.valueNotFound(T.self, DecodingError.Context(
-                codingPath: codingPath, debugDescription: "expected \(T.self) at \(Self.describe(codingPath)), found nil"))
+            throw DecodingError.valueNotFound(
+                T.self,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "expected \(T.self) at \(Self.describe(codingPath)), found nil"))
         }
         if uid >= 0 {
             if slots.isEmpty { slots = Array(repeating: .empty, count: contents.entries.count) }
             switch slots[uid] {
-            case let .done(known):
+            case .done(let known):
                 guard let typed = known as? T else {
-                    throw DecodingError.typeMismatch(T.self, DecodingError.Context(
-                        codingPath: codingPath,
-                        debugDescription: "expected \(T.self) at \(Self.describe(codingPath)), found the "
-                            + "\(Swift.type(of: known)) decoded earlier from $objects[\(uid)]"))
+                    throw DecodingError.typeMismatch(
+                        T.self,
+                        DecodingError.Context(
+                            codingPath: codingPath,
+                            debugDescription: "expected \(T.self) at \(Self.describe(codingPath)), found the "
+                                + "\(Swift.type(of: known)) decoded earlier from $objects[\(uid)]"))
                 }
                 return typed
             case .building:
@@ -168,7 +184,7 @@ final class KeyedDecodingState {
                 break
             }
         }
-        guard case let .dictionary(keys, values) = objects[entry],
+        guard case .dictionary(let keys, let values) = objects[entry],
             let description = try classDescription(keys: keys, values: values, uid: uid)
         else {
             throw typeMismatch(T.self, found: objects[entry], codingPath)
@@ -187,8 +203,10 @@ final class KeyedDecodingState {
         } else if let typedClass = resolved.type as? T.Type {
             object = try typedClass.init(from: decoder) as AnyObject
         } else {
-            throw DecodingError.typeMismatch(T.self, DecodingError.Context(
-                codingPath: codingPath, debugDescription: "\(resolved.type) is not a \(T.self)"))
+            throw DecodingError.typeMismatch(
+                T.self,
+                DecodingError.Context(
+                    codingPath: codingPath, debugDescription: "\(resolved.type) is not a \(T.self)"))
         }
         var result = object
         if uid >= 0 {
@@ -197,10 +215,12 @@ final class KeyedDecodingState {
             finished = true
         }
         guard let typed = result as? T else {
-            throw DecodingError.typeMismatch(T.self, DecodingError.Context(
-                codingPath: codingPath,
-                debugDescription: "awakeAfterDecoding() replaced the \(T.self) at \(Self.describe(codingPath)) "
-                    + "with a \(Swift.type(of: result))"))
+            throw DecodingError.typeMismatch(
+                T.self,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "awakeAfterDecoding() replaced the \(T.self) at \(Self.describe(codingPath)) "
+                        + "with a \(Swift.type(of: result))"))
         }
         return typed
     }
@@ -228,14 +248,18 @@ final class KeyedDecodingState {
                 }
             }
             guard let match else {
-                let error = firstError ?? ClassResolutionError.unknownClass(name: description.name, expected: "\(T.self)")
-                throw DecodingError.typeMismatch(T.self, DecodingError.Context(
-                    codingPath: codingPath, debugDescription: error.description, underlyingError: error))
+                let error =
+                    firstError ?? ClassResolutionError.unknownClass(name: description.name, expected: "\(T.self)")
+                throw DecodingError.typeMismatch(
+                    T.self,
+                    DecodingError.Context(
+                        codingPath: codingPath, debugDescription: error.description, underlyingError: error))
             }
             found = match
         }
-        let resolved = ResolvedClass(type: found, isTwoPhase: found is any TwoPhaseDecodable.Type,
-                                     awakes: found is any AwakeAfterDecoding.Type)
+        let resolved = ResolvedClass(
+            type: found, isTwoPhase: found is any TwoPhaseDecodable.Type,
+            awakes: found is any AwakeAfterDecoding.Type)
         resolvedClasses[key] = resolved
         return resolved
     }

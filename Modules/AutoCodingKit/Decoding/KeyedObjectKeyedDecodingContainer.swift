@@ -25,9 +25,11 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
     private func position(_ key: Key) throws -> Int {
         let name = key.stringValue
         guard let found = keys.firstIndex(of: name) else {
-            throw DecodingError.keyNotFound(key, DecodingError.Context(
-                codingPath: codingPath,
-                debugDescription: "no value for '\(name)' at \(KeyedDecodingState.describe(codingPath))"))
+            throw DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "no value for '\(name)' at \(KeyedDecodingState.describe(codingPath))"))
         }
         return values[found]
     }
@@ -63,7 +65,7 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
     private func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
         let index = try position(key)
         // The common case without building a coding path.
-        if case let .integer(value, _) = state.objects[index], let result = T(exactly: value) { return result }
+        if case .integer(let value, _) = state.objects[index], let result = T(exactly: value) { return result }
         return try state.integer(T.self, at: index, codingPath: codingPath + [key])
     }
 
@@ -80,7 +82,8 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        try KeyedValueDecoder(state: state, index: try position(key), codingPath: codingPath + [key]).container(keyedBy: type)
+        try KeyedValueDecoder(state: state, index: try position(key), codingPath: codingPath + [key]).container(
+            keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
@@ -90,8 +93,11 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
     func superDecoder() throws -> any Decoder {
         let key = ArchiveCodingKey(stringValue: "super")
         guard let found = keys.firstIndex(of: "super") else {
-            throw DecodingError.keyNotFound(key, DecodingError.Context(
-                codingPath: codingPath, debugDescription: "no value for 'super' at \(KeyedDecodingState.describe(codingPath))"))
+            throw DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "no value for 'super' at \(KeyedDecodingState.describe(codingPath))"))
         }
         return KeyedValueDecoder(state: state, index: values[found], codingPath: codingPath + [key])
     }

@@ -21,9 +21,12 @@ struct KeyedObjectUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     private mutating func next(_ type: Any.Type) throws -> Int {
         guard currentIndex < items.count else {
-            throw DecodingError.valueNotFound(type, DecodingError.Context(
-                codingPath: currentPath,
-                debugDescription: "the list at \(KeyedDecodingState.describe(codingPath)) has only \(items.count) items"))
+            throw DecodingError.valueNotFound(
+                type,
+                DecodingError.Context(
+                    codingPath: currentPath,
+                    debugDescription:
+                        "the list at \(KeyedDecodingState.describe(codingPath)) has only \(items.count) items"))
         }
         defer { currentIndex += 1 }
         return items[currentIndex]
@@ -72,7 +75,9 @@ struct KeyedObjectUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         return try state.decode(T.self, at: try next(type), codingPath: path)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         let path = currentPath
         return try KeyedValueDecoder(state: state, index: try next(type), codingPath: path).container(keyedBy: type)
     }

@@ -18,21 +18,25 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let keyedType = expected == Any.self ? [String: Any].self : expected
         guard let object = try state.object(at: index, codingPath: codingPath) else {
-            throw DecodingError.valueNotFound(keyedType, DecodingError.Context(
-                codingPath: codingPath,
-                debugDescription: "expected \(keyedType) at \(KeyedDecodingState.describe(codingPath)), found nil"))
+            throw DecodingError.valueNotFound(
+                keyedType,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "expected \(keyedType) at \(KeyedDecodingState.describe(codingPath)), found nil"))
         }
-        guard case let .dictionary(keys, values) = object else {
+        guard case .dictionary(let keys, let values) = object else {
             throw state.typeMismatch(keyedType, found: object, codingPath)
         }
         let description = try state.classDescription(keys: keys, values: values, uid: -1)
         if let name = description?.name, name == "NSDictionary" || name == "NSMutableDictionary" {
             let (entryKeys, entryValues) = try dictionaryEntries(keys: keys, values: values)
-            return KeyedDecodingContainer(KeyedObjectKeyedDecodingContainer<Key>(
-                state: state, keys: entryKeys, values: entryValues, codingPath: codingPath))
+            return KeyedDecodingContainer(
+                KeyedObjectKeyedDecodingContainer<Key>(
+                    state: state, keys: entryKeys, values: entryValues, codingPath: codingPath))
         }
-        return KeyedDecodingContainer(KeyedObjectKeyedDecodingContainer<Key>(
-            state: state, keys: keys, values: values, codingPath: codingPath))
+        return KeyedDecodingContainer(
+            KeyedObjectKeyedDecodingContainer<Key>(
+                state: state, keys: keys, values: values, codingPath: codingPath))
     }
 
     /// An `NSDictionary`'s keys as strings (numbers in decimal) and its value positions.
@@ -41,16 +45,18 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
         let keyItems = try list(state.field("NS.keys", in: fields, [String: Any].self, codingPath))
         let valueItems = try list(state.field("NS.objects", in: fields, [String: Any].self, codingPath))
         guard keyItems.count == valueItems.count else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: codingPath, debugDescription: "the dictionary at \(KeyedDecodingState.describe(codingPath)) "
-                    + "has \(keyItems.count) keys but \(valueItems.count) values"))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "the dictionary at \(KeyedDecodingState.describe(codingPath)) "
+                        + "has \(keyItems.count) keys but \(valueItems.count) values"))
         }
         var strings: [String] = []
         strings.reserveCapacity(keyItems.count)
         for item in keyItems {
             switch try state.object(at: item, codingPath: codingPath) {
-            case let .integer(number, _)?: strings.append(String(number))
-            case let .unsignedInteger(number)?: strings.append(String(number))
+            case .integer(let number, _)?: strings.append(String(number))
+            case .unsignedInteger(let number)?: strings.append(String(number))
             default: strings.append(try state.string(at: item, codingPath: codingPath))
             }
         }
@@ -58,7 +64,7 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
     }
 
     private func list(_ index: Int) throws -> [Int] {
-        guard case let .array(items) = state.objects[index] else {
+        guard case .array(let items) = state.objects[index] else {
             throw state.typeMismatch([Any].self, found: state.objects[index], codingPath)
         }
         return items
@@ -67,19 +73,23 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let listType = expected == Any.self ? [Any].self : expected
         guard let object = try state.object(at: index, codingPath: codingPath) else {
-            throw DecodingError.valueNotFound(listType, DecodingError.Context(
-                codingPath: codingPath,
-                debugDescription: "expected \(listType) at \(KeyedDecodingState.describe(codingPath)), found nil"))
+            throw DecodingError.valueNotFound(
+                listType,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "expected \(listType) at \(KeyedDecodingState.describe(codingPath)), found nil"))
         }
         switch object {
-        case let .array(items), let .set(items):
+        case .array(let items), .set(let items):
             return KeyedObjectUnkeyedDecodingContainer(state: state, items: items, codingPath: codingPath)
-        case let .dictionary(keys, values):
+        case .dictionary(let keys, let values):
             guard let description = try state.classDescription(keys: keys, values: values, uid: -1) else { break }
             let fields = (keys: keys, values: values)
             switch description.name {
             case "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSCountedSet":
-                let items = keys.contains("NS.objects") ? try list(state.field("NS.objects", in: fields, [Any].self, codingPath)) : []
+                let items =
+                    keys.contains("NS.objects")
+                    ? try list(state.field("NS.objects", in: fields, [Any].self, codingPath)) : []
                 return KeyedObjectUnkeyedDecodingContainer(state: state, items: items, codingPath: codingPath)
             case "NSOrderedSet", "NSMutableOrderedSet":
                 var items: [Int] = []
@@ -92,9 +102,12 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
                 let items = zip(keyItems, valueItems).flatMap { [$0, $1] }
                 return KeyedObjectUnkeyedDecodingContainer(state: state, items: items, codingPath: codingPath)
             default:
-                throw DecodingError.typeMismatch(listType, DecodingError.Context(
-                    codingPath: codingPath, debugDescription: "expected \(listType) at \(KeyedDecodingState.describe(codingPath)), "
-                        + "found an archived \(description.name)"))
+                throw DecodingError.typeMismatch(
+                    listType,
+                    DecodingError.Context(
+                        codingPath: codingPath,
+                        debugDescription: "expected \(listType) at \(KeyedDecodingState.describe(codingPath)), "
+                            + "found an archived \(description.name)"))
             }
         default:
             break

@@ -93,17 +93,22 @@ final class KeyedEncodingState {
 
     /// Encodes `value` and returns the reference its parent stores: a UID reference, or a
     /// property-list scalar when `inline` (object properties) allows one.
-    func encode<T: Encodable>(_ value: T, inline: Bool, parent: KeyedValueEncoder?, key: (any CodingKey)?) throws -> Int {
+    func encode<T: Encodable>(_ value: T, inline: Bool, parent: KeyedValueEncoder?, key: (any CodingKey)?) throws -> Int
+    {
         if let reference = encodeSpecial(value, inline: inline) { return reference }
         let (kind, keys) = kind(of: T.self)
         if case .integer = kind, let integer = value as? any FixedWidthInteger {
             if let signed = Int64(exactly: integer) { return scalar(writer.plist.integer(signed), inline: inline) }
-            if let unsigned = UInt64(exactly: integer) { return scalar(writer.plist.unsignedInteger(unsigned), inline: inline) }
+            if let unsigned = UInt64(exactly: integer) {
+                return scalar(writer.plist.unsignedInteger(unsigned), inline: inline)
+            }
         }
         guard depth < maximumDepth else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: (parent?.codingPath ?? []) + (key.map { [$0] } ?? []),
-                debugDescription: "values nest deeper than the limit of \(maximumDepth)"))
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: (parent?.codingPath ?? []) + (key.map { [$0] } ?? []),
+                    debugDescription: "values nest deeper than the limit of \(maximumDepth)"))
         }
         depth += 1
         defer { depth -= 1 }
@@ -116,20 +121,23 @@ final class KeyedEncodingState {
             identities[id] = uid
             retained.append(object)
             let dynamicType = type(of: value)
-            let encoder = KeyedValueEncoder(state: self, parent: parent, key: key, inline: false,
-                                            uid: uid, type: dynamicType, collection: nil)
+            let encoder = KeyedValueEncoder(
+                state: self, parent: parent, key: key, inline: false,
+                uid: uid, type: dynamicType, collection: nil)
             encoder.keySequence = dynamicType == T.self ? keys : keySequence(of: dynamicType)
             try value.encode(to: encoder)
             return try encoder.finish()
-        case let .value(collection):
-            let encoder = KeyedValueEncoder(state: self, parent: parent, key: key, inline: inline, uid: nil,
-                                            type: T.self, collection: collection)
+        case .value(let collection):
+            let encoder = KeyedValueEncoder(
+                state: self, parent: parent, key: key, inline: inline, uid: nil,
+                type: T.self, collection: collection)
             if collection == nil { encoder.keySequence = keys }
             try value.encode(to: encoder)
             return try encoder.finish()
         case .transparent, .integer:
-            let encoder = KeyedValueEncoder(state: self, parent: parent, key: key, inline: inline, uid: nil,
-                                            type: T.self, collection: nil)
+            let encoder = KeyedValueEncoder(
+                state: self, parent: parent, key: key, inline: inline, uid: nil,
+                type: T.self, collection: nil)
             try value.encode(to: encoder)
             return try encoder.finish()
         }
@@ -145,8 +153,12 @@ final class KeyedEncodingState {
     @inline(__always)
     func encodeSpecial<T: Encodable>(_ value: T, inline: Bool) -> Int? {
         if T.self == String.self, let string = value as? String { return writer.stringEntry(string) }
-        if T.self == Int.self, let number = value as? Int { return scalar(writer.plist.integer(Int64(number)), inline: inline) }
-        if T.self == Double.self, let number = value as? Double { return scalar(writer.plist.real(number), inline: inline) }
+        if T.self == Int.self, let number = value as? Int {
+            return scalar(writer.plist.integer(Int64(number)), inline: inline)
+        }
+        if T.self == Double.self, let number = value as? Double {
+            return scalar(writer.plist.real(number), inline: inline)
+        }
         if T.self == Bool.self, let bool = value as? Bool { return scalar(writer.plist.bool(bool), inline: inline) }
         if T.self == Date.self, let date = value as? Date {
             let time = writer.plist.real(date.timeIntervalSinceReferenceDate)
@@ -159,7 +171,9 @@ final class KeyedEncodingState {
             return writer.foundationObject("NSUUID", keys: ["NS.uuidbytes"], values: [writer.plist.data(bytes)])
         }
         if T.self == Decimal.self, let decimal = value as? Decimal { return encodeDecimal(decimal) }
-        if T.self == Float.self, let number = value as? Float { return scalar(writer.plist.float(number), inline: inline) }
+        if T.self == Float.self, let number = value as? Float {
+            return scalar(writer.plist.float(number), inline: inline)
+        }
         return nil
     }
 
@@ -177,8 +191,10 @@ final class KeyedEncodingState {
             writer.plist.bool(layout.isNegative), writer.plist.bool(true),
             writer.plist.integer(1), writer.plist.data(layout.mantissaBytes),
         ]
-        return writer.foundationObject("NSDecimalNumber", keys: [
-            "NS.exponent", "NS.length", "NS.negative", "NS.compact", "NS.mantissa.bo", "NS.mantissa",
-        ], values: values)
+        return writer.foundationObject(
+            "NSDecimalNumber",
+            keys: [
+                "NS.exponent", "NS.length", "NS.negative", "NS.compact", "NS.mantissa.bo", "NS.mantissa",
+            ], values: values)
     }
 }

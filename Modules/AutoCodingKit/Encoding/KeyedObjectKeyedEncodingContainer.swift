@@ -18,20 +18,28 @@ struct KeyedObjectKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainer
         encoder.values.append(encoder.state.writer.uidReference(0))
     }
 
-    mutating func encode(_ value: Bool, forKey key: Key) throws { append(key, scalar: encoder.state.writer.plist.bool(value)) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        append(key, scalar: encoder.state.writer.plist.bool(value))
+    }
     mutating func encode(_ value: String, forKey key: Key) throws {
         encoder.keys.append(encoder.keyReference(key))
         encoder.values.append(encoder.state.writer.stringEntry(value))
     }
-    mutating func encode(_ value: Double, forKey key: Key) throws { append(key, scalar: encoder.state.writer.plist.real(value)) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { append(key, scalar: encoder.state.writer.plist.float(value)) }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        append(key, scalar: encoder.state.writer.plist.real(value))
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        append(key, scalar: encoder.state.writer.plist.float(value))
+    }
     mutating func encode(_ value: Int, forKey key: Key) throws {
         append(key, scalar: encoder.state.writer.plist.integer(Int64(value)))
     }
     mutating func encode(_ value: Int8, forKey key: Key) throws { try encode(Int(value), forKey: key) }
     mutating func encode(_ value: Int16, forKey key: Key) throws { try encode(Int(value), forKey: key) }
     mutating func encode(_ value: Int32, forKey key: Key) throws { try encode(Int(value), forKey: key) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { append(key, scalar: encoder.state.writer.plist.integer(value)) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws {
+        append(key, scalar: encoder.state.writer.plist.integer(value))
+    }
     mutating func encode(_ value: UInt, forKey key: Key) throws { try encode(UInt64(value), forKey: key) }
     mutating func encode(_ value: UInt8, forKey key: Key) throws { try encode(Int(value), forKey: key) }
     mutating func encode(_ value: UInt16, forKey key: Key) throws { try encode(Int(value), forKey: key) }

@@ -9,8 +9,10 @@ struct KeyedObjectSingleValueEncodingContainer: SingleValueEncodingContainer {
 
     private func store(_ reference: Int, scalar: Bool) throws {
         guard encoder.single == nil else {
-            throw EncodingError.invalidValue(reference, EncodingError.Context(
-                codingPath: codingPath, debugDescription: "a single-value container can hold one value only"))
+            throw EncodingError.invalidValue(
+                reference,
+                EncodingError.Context(
+                    codingPath: codingPath, debugDescription: "a single-value container can hold one value only"))
         }
         encoder.single = reference
         encoder.singleIsScalar = scalar
@@ -21,7 +23,9 @@ struct KeyedObjectSingleValueEncodingContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: String) throws { try store(encoder.state.writer.stringEntry(value), scalar: false) }
     mutating func encode(_ value: Double) throws { try store(encoder.state.writer.plist.real(value), scalar: true) }
     mutating func encode(_ value: Float) throws { try store(encoder.state.writer.plist.float(value), scalar: true) }
-    mutating func encode(_ value: Int) throws { try store(encoder.state.writer.plist.integer(Int64(value)), scalar: true) }
+    mutating func encode(_ value: Int) throws {
+        try store(encoder.state.writer.plist.integer(Int64(value)), scalar: true)
+    }
     mutating func encode(_ value: Int8) throws { try encode(Int(value)) }
     mutating func encode(_ value: Int16) throws { try encode(Int(value)) }
     mutating func encode(_ value: Int32) throws { try encode(Int(value)) }
@@ -39,6 +43,7 @@ struct KeyedObjectSingleValueEncodingContainer: SingleValueEncodingContainer {
             try store(special, scalar: false)
             return
         }
-        try store(try encoder.state.encode(value, inline: false, parent: encoder.parent, key: encoder.key), scalar: false)
+        try store(
+            try encoder.state.encode(value, inline: false, parent: encoder.parent, key: encoder.key), scalar: false)
     }
 }

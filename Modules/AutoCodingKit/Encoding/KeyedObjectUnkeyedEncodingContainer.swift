@@ -35,7 +35,9 @@ struct KeyedObjectUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         encoder.items.append(try encoder.state.encode(value, inline: false, parent: encoder, key: key))
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    ) -> KeyedEncodingContainer<NestedKey> {
         nestedEncoder().container(keyedBy: keyType)
     }
 

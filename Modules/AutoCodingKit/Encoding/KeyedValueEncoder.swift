@@ -34,8 +34,10 @@ final class KeyedValueEncoder: Encoder {
 
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
-    init(state: KeyedEncodingState, parent: KeyedValueEncoder?, key: (any CodingKey)?, inline: Bool, uid: UInt64?,
-         type: Any.Type, collection: (any KeyedCollectionMarker.Type)?) {
+    init(
+        state: KeyedEncodingState, parent: KeyedValueEncoder?, key: (any CodingKey)?, inline: Bool, uid: UInt64?,
+        type: Any.Type, collection: (any KeyedCollectionMarker.Type)?
+    ) {
         self.state = state
         self.parent = parent
         self.key = key
@@ -96,8 +98,9 @@ final class KeyedValueEncoder: Encoder {
 
     /// A child encoder for a nested container or super encoder at `key`.
     func child(at key: any CodingKey) -> KeyedValueEncoder {
-        KeyedValueEncoder(state: state, parent: self, key: key, inline: !isDictionary, uid: nil,
-                          type: NestedContainer.self, collection: nil)
+        KeyedValueEncoder(
+            state: state, parent: self, key: key, inline: !isDictionary, uid: nil,
+            type: NestedContainer.self, collection: nil)
     }
 
     /// Writes the value's entry (or returns its scalar) and returns the reference its parent stores.
@@ -110,8 +113,11 @@ final class KeyedValueEncoder: Encoder {
         switch shape {
         case .single:
             guard let single else {
-                throw EncodingError.invalidValue(type, EncodingError.Context(
-                    codingPath: codingPath, debugDescription: "a single-value container was requested but nothing encoded"))
+                throw EncodingError.invalidValue(
+                    type,
+                    EncodingError.Context(
+                        codingPath: codingPath,
+                        debugDescription: "a single-value container was requested but nothing encoded"))
             }
             if singleIsScalar {
                 if let uid {
@@ -128,16 +134,20 @@ final class KeyedValueEncoder: Encoder {
         case .unkeyed:
             if let collection, collection.foundationClassName == "NSDictionary" {
                 guard items.count.isMultiple(of: 2) else {
-                    throw EncodingError.invalidValue(type, EncodingError.Context(
-                        codingPath: codingPath, debugDescription: "a dictionary encoded an odd number of keys and values"))
+                    throw EncodingError.invalidValue(
+                        type,
+                        EncodingError.Context(
+                            codingPath: codingPath,
+                            debugDescription: "a dictionary encoded an odd number of keys and values"))
                 }
                 let keys = stride(from: 0, to: items.count, by: 2).map { items[$0] }
                 let values = stride(from: 1, to: items.count, by: 2).map { items[$0] }
                 return dictionary(keys: keys, values: values)
             }
             let className = collection?.foundationClassName ?? "NSArray"
-            return writer.writer.foundationObject(className, keys: ["NS.objects"], values: [writer.writer.plist.array(items)],
-                                                  into: uid)
+            return writer.writer.foundationObject(
+                className, keys: ["NS.objects"], values: [writer.writer.plist.array(items)],
+                into: uid)
         case .keyed, .empty:
             if isDictionary { return dictionary(keys: keys, values: values) }
             let target = uid ?? writer.writer.reserveUID()
@@ -153,8 +163,9 @@ final class KeyedValueEncoder: Encoder {
         let writer = state
         let keyList = writer.writer.plist.array(keys)
         let valueList = writer.writer.plist.array(values)
-        return writer.writer.foundationObject("NSDictionary", keys: ["NS.keys", "NS.objects"], values: [keyList, valueList],
-                                              into: uid)
+        return writer.writer.foundationObject(
+            "NSDictionary", keys: ["NS.keys", "NS.objects"], values: [keyList, valueList],
+            into: uid)
     }
 }
 

@@ -63,23 +63,25 @@ struct AutoModelRenderer {
         switch value {
         case .nilReference: output += "nil"
         case .null: output += "null"
-        case let .bool(bool): output += bool ? "true" : "false"
-        case let .integer(integer): output += String(integer)
-        case let .unsignedInteger(integer): output += String(integer)
-        case let .real(real): output += "\(real)"
-        case let .string(string): output += Self.quoted(string)
-        case let .data(data):
+        case .bool(let bool): output += bool ? "true" : "false"
+        case .integer(let integer): output += String(integer)
+        case .unsignedInteger(let integer): output += String(integer)
+        case .real(let real): output += "\(real)"
+        case .string(let string): output += Self.quoted(string)
+        case .data(let data):
             output += readable ? "<\(data.count) bytes>" : "<\(data.base64EncodedString())>"
-        case let .date(date):
+        case .date(let date):
             output += readable ? "\(date)" : "date(\(date.timeIntervalSinceReferenceDate))"
-        case let .url(relative, base):
-            let baseURL: URL? = base.flatMap { if case let .url(baseRelative, _) = $0 { URL(string: baseRelative) } else { nil } }
+        case .url(let relative, let base):
+            let baseURL: URL? = base.flatMap {
+                if case .url(let baseRelative, _) = $0 { URL(string: baseRelative) } else { nil }
+            }
             output += URL(string: relative, relativeTo: baseURL)?.absoluteString ?? relative
-        case let .array(items):
+        case .array(let items):
             renderList(items, open: "[", close: "]", sorted: false)
-        case let .dictionary(properties):
+        case .dictionary(let properties):
             renderEntries(properties.map { KeyedArchiveEntry(.string($0.key), $0.value) })
-        case let .object(id):
+        case .object(let id):
             renderObject(id)
         }
     }
@@ -127,13 +129,13 @@ struct AutoModelRenderer {
             return
         }
         switch object {
-        case let .array(items, _): renderList(items, open: "[", close: "]", sorted: false)
-        case let .set(items, _): renderList(items, open: "Set([", close: "])", sorted: true)
-        case let .orderedSet(items, _): renderList(items, open: "OrderedSet([", close: "])", sorted: false)
-        case let .dictionary(entries, _): renderEntries(entries)
-        case let .mutableString(string): output += Self.quoted(string)
-        case let .mutableData(data): render(.data(data))
-        case let .instance(className, _, properties):
+        case .array(let items, _): renderList(items, open: "[", close: "]", sorted: false)
+        case .set(let items, _): renderList(items, open: "Set([", close: "])", sorted: true)
+        case .orderedSet(let items, _): renderList(items, open: "OrderedSet([", close: "])", sorted: false)
+        case .dictionary(let entries, _): renderEntries(entries)
+        case .mutableString(let string): output += Self.quoted(string)
+        case .mutableData(let data): render(.data(data))
+        case .instance(let className, _, let properties):
             if let special = AutoModelValueConverter.foundationValue(className: className, properties: properties) {
                 output += "\(special)"
                 return

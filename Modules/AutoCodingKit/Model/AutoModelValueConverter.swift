@@ -15,15 +15,19 @@ enum AutoModelValueConverter {
         func field(_ key: String) -> KeyedArchiveValue? { properties.first { $0.key == key }?.value }
         switch className {
         case "NSUUID":
-            guard case let .data(data)? = field("NS.uuidbytes"), data.count == 16 else { return nil }
+            guard case .data(let data)? = field("NS.uuidbytes"), data.count == 16 else { return nil }
             let b = Array(data)
-            return UUID(uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13],
-                               b[14], b[15]))
+            return UUID(
+                uuid: (
+                    b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13],
+                    b[14], b[15]
+                ))
         case "NSDecimalNumber":
-            guard case let .integer(exponent)? = field("NS.exponent"), case let .integer(length)? = field("NS.length"),
-                case let .bool(negative)? = field("NS.negative"), case let .data(mantissa)? = field("NS.mantissa"),
-                let layout = DecimalLayout(exponent: Int(exponent), isNegative: negative, length: Int(length),
-                                           mantissa: mantissa, byteOrder: 1)
+            guard case .integer(let exponent)? = field("NS.exponent"), case .integer(let length)? = field("NS.length"),
+                case .bool(let negative)? = field("NS.negative"), case .data(let mantissa)? = field("NS.mantissa"),
+                let layout = DecimalLayout(
+                    exponent: Int(exponent), isNegative: negative, length: Int(length),
+                    mantissa: mantissa, byteOrder: 1)
             else { return nil }
             return layout.decimal
         default:
@@ -41,19 +45,19 @@ enum AutoModelValueConverter {
             switch value {
             case .nilReference: return nil
             case .null: return NSNull()
-            case let .bool(bool): return bool
-            case let .integer(integer): return Int(exactly: integer) ?? integer
-            case let .unsignedInteger(integer): return integer
-            case let .real(real): return real
-            case let .string(string): return string
-            case let .data(data): return data
-            case let .date(date): return date
-            case let .url(relative, base):
+            case .bool(let bool): return bool
+            case .integer(let integer): return Int(exactly: integer) ?? integer
+            case .unsignedInteger(let integer): return integer
+            case .real(let real): return real
+            case .string(let string): return string
+            case .data(let data): return data
+            case .date(let date): return date
+            case .url(let relative, let base):
                 let baseURL: URL? = base.flatMap { self.value($0) as? URL }
                 return URL(string: relative, relativeTo: baseURL)
-            case let .array(items): return items.compactMap { self.value($0) }
-            case let .dictionary(properties): return dictionary(properties.map { ($0.key, $0.value) })
-            case let .object(id):
+            case .array(let items): return items.compactMap { self.value($0) }
+            case .dictionary(let properties): return dictionary(properties.map { ($0.key, $0.value) })
+            case .object(let id):
                 guard let object = graph[id], !enclosing.contains(id) else { return nil }
                 enclosing.insert(id)
                 defer { enclosing.remove(id) }
@@ -71,9 +75,9 @@ enum AutoModelValueConverter {
 
         private mutating func object(_ object: KeyedArchiveObject) -> Any? {
             switch object {
-            case let .array(items, _), let .orderedSet(items, _): return items.compactMap { value($0) }
-            case let .set(items, _): return items.compactMap { value($0) }
-            case let .dictionary(entries, _):
+            case .array(let items, _), .orderedSet(let items, _): return items.compactMap { value($0) }
+            case .set(let items, _): return items.compactMap { value($0) }
+            case .dictionary(let entries, _):
                 var stringKeyed: [String: Any] = [:]
                 var anyKeyed: [AnyHashable: Any] = [:]
                 var allStrings = true
@@ -83,9 +87,9 @@ enum AutoModelValueConverter {
                     anyKeyed[key] = item
                 }
                 return allStrings ? stringKeyed : anyKeyed
-            case let .mutableString(string): return string
-            case let .mutableData(data): return data
-            case let .instance(className, _, properties):
+            case .mutableString(let string): return string
+            case .mutableData(let data): return data
+            case .instance(let className, _, let properties):
                 if let special = AutoModelValueConverter.foundationValue(className: className, properties: properties) {
                     return special
                 }
@@ -112,60 +116,76 @@ enum AutoModelValueConverter {
         }
 
         private func unsupported(_ value: Any, _ path: [String]) -> DecodingError {
-            .dataCorrupted(DecodingError.Context(
-                codingPath: path.map { ArchiveCodingKey(stringValue: $0) },
-                debugDescription: "a \(type(of: value)) at '\(path.joined(separator: "."))' is not a property value"))
+            .dataCorrupted(
+                DecodingError.Context(
+                    codingPath: path.map { ArchiveCodingKey(stringValue: $0) },
+                    debugDescription: "a \(type(of: value)) at '\(path.joined(separator: "."))' is not a property value"
+                ))
         }
 
         mutating func value(_ value: Any, path: [String], depth: Int) throws -> KeyedArchiveValue {
             guard depth < ArchiveLimits.defaultMaximumDepth else {
-                throw DecodingError.dataCorrupted(DecodingError.Context(
-                    codingPath: path.map { ArchiveCodingKey(stringValue: $0) },
-                    debugDescription: "property values nest deeper than \(ArchiveLimits.defaultMaximumDepth)"))
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: path.map { ArchiveCodingKey(stringValue: $0) },
+                        debugDescription: "property values nest deeper than \(ArchiveLimits.defaultMaximumDepth)"))
             }
             switch value {
             case let bool as Bool: return .bool(bool)
             case let integer as Int: return .integer(Int64(integer))
             case let integer as Int64: return .integer(integer)
             case let integer as Int32: return .integer(Int64(integer))
-            case let integer as UInt64: return integer <= UInt64(Int64.max) ? .integer(Int64(integer)) : .unsignedInteger(integer)
+            case let integer as UInt64:
+                return integer <= UInt64(Int64.max) ? .integer(Int64(integer)) : .unsignedInteger(integer)
             case let real as Double: return .real(real)
             case let real as Float: return .real(Double(real))
             case let string as String: return .string(string)
             case let data as Data: return .data(data)
             case let date as Date: return .date(date)
             case let url as URL:
-                return .url(relative: url.relativeString, base: url.baseURL.map { .url(relative: $0.absoluteString, base: nil) })
+                return .url(
+                    relative: url.relativeString, base: url.baseURL.map { .url(relative: $0.absoluteString, base: nil) }
+                )
             case let uuid as UUID:
                 let bytes = withUnsafeBytes(of: uuid.uuid) { Data($0) }
-                return add(.instance(className: "NSUUID", classes: ["NSUUID", "NSObject"],
-                                     properties: [KeyedArchiveProperty("NS.uuidbytes", .data(bytes))]))
+                return add(
+                    .instance(
+                        className: "NSUUID", classes: ["NSUUID", "NSObject"],
+                        properties: [KeyedArchiveProperty("NS.uuidbytes", .data(bytes))]))
             case let decimal as Decimal:
                 let layout = DecimalLayout(decimal)
-                return add(.instance(className: "NSDecimalNumber", classes: [], properties: [
-                    KeyedArchiveProperty("NS.exponent", .integer(Int64(layout.exponent))),
-                    KeyedArchiveProperty("NS.length", .integer(Int64(layout.words.count))),
-                    KeyedArchiveProperty("NS.negative", .bool(layout.isNegative)),
-                    KeyedArchiveProperty("NS.compact", .bool(true)),
-                    KeyedArchiveProperty("NS.mantissa.bo", .integer(1)),
-                    KeyedArchiveProperty("NS.mantissa", .data(layout.mantissaBytes)),
-                ]))
+                return add(
+                    .instance(
+                        className: "NSDecimalNumber", classes: [],
+                        properties: [
+                            KeyedArchiveProperty("NS.exponent", .integer(Int64(layout.exponent))),
+                            KeyedArchiveProperty("NS.length", .integer(Int64(layout.words.count))),
+                            KeyedArchiveProperty("NS.negative", .bool(layout.isNegative)),
+                            KeyedArchiveProperty("NS.compact", .bool(true)),
+                            KeyedArchiveProperty("NS.mantissa.bo", .integer(1)),
+                            KeyedArchiveProperty("NS.mantissa", .data(layout.mantissaBytes)),
+                        ]))
             case is NSNull: return .null
             case let number as NSNumber:
-                if let integer = Int64(exactly: number.doubleValue), "\(number)" == "\(integer)" { return .integer(integer) }
+                if let integer = Int64(exactly: number.doubleValue), "\(number)" == "\(integer)" {
+                    return .integer(integer)
+                }
                 return .real(number.doubleValue)
             case let dictionary as [String: Any]:
                 var entries: [KeyedArchiveEntry] = []
                 for (key, item) in dictionary {
-                    entries.append(KeyedArchiveEntry(.string(key), try self.value(item, path: path + [key], depth: depth + 1)))
+                    entries.append(
+                        KeyedArchiveEntry(.string(key), try self.value(item, path: path + [key], depth: depth + 1)))
                 }
                 return add(.dictionary(entries, mutable: false))
             case let dictionary as [AnyHashable: Any]:
                 var entries: [KeyedArchiveEntry] = []
                 for (key, item) in dictionary {
                     let name = "\(key.base)"
-                    entries.append(KeyedArchiveEntry(try self.value(key.base, path: path + [name], depth: depth + 1),
-                                                     try self.value(item, path: path + [name], depth: depth + 1)))
+                    entries.append(
+                        KeyedArchiveEntry(
+                            try self.value(key.base, path: path + [name], depth: depth + 1),
+                            try self.value(item, path: path + [name], depth: depth + 1)))
                 }
                 return add(.dictionary(entries, mutable: false))
             case let array as [Any]:
@@ -187,25 +207,31 @@ enum AutoModelValueConverter {
             let offset = objects.count
             func shifted(_ value: KeyedArchiveValue) -> KeyedArchiveValue {
                 switch value {
-                case let .object(id): .object(KeyedObjectID(id.index + offset))
-                case let .array(items): .array(items.map(shifted))
-                case let .dictionary(properties): .dictionary(properties.map { KeyedArchiveProperty($0.key, shifted($0.value)) })
-                case let .url(relative, base): .url(relative: relative, base: base.map(shifted))
+                case .object(let id): .object(KeyedObjectID(id.index + offset))
+                case .array(let items): .array(items.map(shifted))
+                case .dictionary(let properties):
+                    .dictionary(properties.map { KeyedArchiveProperty($0.key, shifted($0.value)) })
+                case .url(let relative, let base): .url(relative: relative, base: base.map(shifted))
                 default: value
                 }
             }
             for object in graph.objects {
                 switch object {
-                case let .array(items, mutable): objects.append(.array(items.map(shifted), mutable: mutable))
-                case let .set(items, mutable): objects.append(.set(items.map(shifted), mutable: mutable))
-                case let .orderedSet(items, mutable): objects.append(.orderedSet(items.map(shifted), mutable: mutable))
-                case let .dictionary(entries, mutable):
-                    objects.append(.dictionary(entries.map { KeyedArchiveEntry(shifted($0.key), shifted($0.value)) },
-                                               mutable: mutable))
+                case .array(let items, let mutable): objects.append(.array(items.map(shifted), mutable: mutable))
+                case .set(let items, let mutable): objects.append(.set(items.map(shifted), mutable: mutable))
+                case .orderedSet(let items, let mutable):
+                    objects.append(.orderedSet(items.map(shifted), mutable: mutable))
+                case .dictionary(let entries, let mutable):
+                    objects.append(
+                        .dictionary(
+                            entries.map { KeyedArchiveEntry(shifted($0.key), shifted($0.value)) },
+                            mutable: mutable))
                 case .mutableString, .mutableData: objects.append(object)
-                case let .instance(className, classes, properties):
-                    objects.append(.instance(className: className, classes: classes,
-                                             properties: properties.map { KeyedArchiveProperty($0.key, shifted($0.value)) }))
+                case .instance(let className, let classes, let properties):
+                    objects.append(
+                        .instance(
+                            className: className, classes: classes,
+                            properties: properties.map { KeyedArchiveProperty($0.key, shifted($0.value)) }))
                 }
             }
             return shifted(graph.root)

@@ -15,18 +15,19 @@ enum PropertyKeyDiscovery {
     /// A value of `type` that decoding can accept: zero, empty, the first case, or a value built
     /// from placeholders.
     static func placeholder<T: Decodable>(_ type: T.Type, depth: Int) throws -> T {
-        let simple: Any? = switch T.self {
-        case is String.Type: ""
-        case is Bool.Type: false
-        case is Double.Type: 0.0
-        case is Float.Type: Float(0)
-        case is Date.Type: Date(timeIntervalSinceReferenceDate: 0)
-        case is Data.Type: Data()
-        case is URL.Type: URL(string: "about:blank")
-        case is UUID.Type: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
-        case is Decimal.Type: Decimal(0)
-        default: nil
-        }
+        let simple: Any? =
+            switch T.self {
+            case is String.Type: ""
+            case is Bool.Type: false
+            case is Double.Type: 0.0
+            case is Float.Type: Float(0)
+            case is Date.Type: Date(timeIntervalSinceReferenceDate: 0)
+            case is Data.Type: Data()
+            case is URL.Type: URL(string: "about:blank")
+            case is UUID.Type: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+            case is Decimal.Type: Decimal(0)
+            default: nil
+            }
         if let simple = simple as? T { return simple }
         if let integerType = T.self as? any FixedWidthInteger.Type, let zero = integerType.init(exactly: 0) as? T {
             return zero
@@ -35,8 +36,9 @@ enum PropertyKeyDiscovery {
             return first
         }
         guard depth < maximumDepth else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [], debugDescription: "placeholders nest deeper than \(maximumDepth)"))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: [], debugDescription: "placeholders nest deeper than \(maximumDepth)"))
         }
         return try T(from: PlaceholderDecoder(recorder: nil, depth: depth + 1))
     }

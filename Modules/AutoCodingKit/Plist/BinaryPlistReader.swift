@@ -61,7 +61,8 @@ struct BinaryPlistReader {
         guard tableOffset >= UInt64(Self.headerSize), !tableLength.overflow,
             tableOffset <= UInt64(trailer), tableLength.partialValue <= UInt64(trailer) - tableOffset
         else {
-            throw fail(trailer + 24, "offset table at \(tableOffset) (\(count) × \(offsetSize) bytes) does not fit the file")
+            throw fail(
+                trailer + 24, "offset table at \(tableOffset) (\(count) × \(offsetSize) bytes) does not fit the file")
         }
         objectCount = Int(count)
         offsetTableStart = Int(tableOffset)
@@ -86,13 +87,15 @@ struct BinaryPlistReader {
     /// Splits each pending dictionary's references into string keys and value references.
     private mutating func resolveKeys(locations: [Int]) throws {
         for index in pendingDictionaries {
-            guard case let .dictionary(_, references) = objects[index] else { continue }
+            guard case .dictionary(_, let references) = objects[index] else { continue }
             let count = references.count / 2
             var keys: [String] = []
             keys.reserveCapacity(count)
             for reference in references[..<count] {
-                guard case let .string(key) = objects[reference] else {
-                    throw fail(locations[index], "a key of the dictionary is \(objects[reference].kindDescription), not a string")
+                guard case .string(let key) = objects[reference] else {
+                    throw fail(
+                        locations[index],
+                        "a key of the dictionary is \(objects[reference].kindDescription), not a string")
                 }
                 keys.append(key)
             }
@@ -120,7 +123,9 @@ struct BinaryPlistReader {
             throw fail(offset, "invalid count marker after type byte 0x\(String(marker, radix: 16))")
         }
         let size = 1 << Int(bytes[intMarker] & 0x0F)
-        guard intMarker + 1 + size <= offsetTableStart else { throw fail(intMarker, "count runs into the offset table") }
+        guard intMarker + 1 + size <= offsetTableStart else {
+            throw fail(intMarker, "count runs into the offset table")
+        }
         let value = unsigned(at: intMarker + 1, size: size)
         guard value <= UInt64(offsetTableStart) else {
             throw fail(offset, "count \(value) cannot fit in the \(offsetTableStart - offset) bytes that remain")
@@ -192,7 +197,9 @@ struct BinaryPlistReader {
             let (length, start) = try count(at: offset, marker: marker)
             try claim(start, length, marker: offset, "an ASCII string")
             let slice = UnsafeRawBufferPointer(rebasing: bytes[start..<(start + length)])
-            guard !slice.contains(where: { $0 >= 0x80 }) else { throw fail(offset, "ASCII string holds a non-ASCII byte") }
+            guard !slice.contains(where: { $0 >= 0x80 }) else {
+                throw fail(offset, "ASCII string holds a non-ASCII byte")
+            }
             return .string(String(decoding: slice, as: UTF8.self))
         case 0x6:
             let (units, start) = try count(at: offset, marker: marker)
@@ -234,7 +241,7 @@ struct BinaryPlistReader {
             var keys: [String] = []
             keys.reserveCapacity(count)
             for reference in all[..<count] {
-                guard reference < objects.count, case let .string(key) = objects[reference] else { break }
+                guard reference < objects.count, case .string(let key) = objects[reference] else { break }
                 keys.append(key)
             }
             guard keys.count == count else {

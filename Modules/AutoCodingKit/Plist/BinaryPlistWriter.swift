@@ -183,7 +183,8 @@ struct BinaryPlistWriter {
     /// Appends the offset table and trailer; `top` is the top object's reference.
     mutating func finish(top: Int) throws -> Data {
         guard offsets.count <= Int(UInt32.max) else {
-            throw KeyedArchiveError.tooLarge(reason: "\(offsets.count) property-list objects need references wider than 4 bytes")
+            throw KeyedArchiveError.tooLarge(
+                reason: "\(offsets.count) property-list objects need references wider than 4 bytes")
         }
         let tableOffset = bytes.count
         let offsetSize = tableOffset <= 0xFF ? 1 : tableOffset <= 0xFFFF ? 2 : tableOffset <= 0xFFFF_FFFF ? 4 : 8

@@ -200,14 +200,17 @@ struct XMLPlistReader {
             }
             if let value = UInt64(trimmed) { return .unsignedInteger(value) }
             if trimmed.hasPrefix("0x"), let value = UInt64(trimmed.dropFirst(2), radix: 16) {
-                return value <= UInt64(Int64.max) ? .integer(Int64(value), width: Self.width(of: Int64(value)))
+                return value <= UInt64(Int64.max)
+                    ? .integer(Int64(value), width: Self.width(of: Int64(value)))
                     : .unsignedInteger(value)
             }
             throw fail("'\(trimmed.prefix(40))' is not a 64-bit <integer>", at: tag.start)
         case "real":
             let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
-            let special: [String: Double] = ["nan": .nan, "inf": .infinity, "+infinity": .infinity,
-                                             "infinity": .infinity, "-inf": -.infinity, "-infinity": -.infinity]
+            let special: [String: Double] = [
+                "nan": .nan, "inf": .infinity, "+infinity": .infinity,
+                "infinity": .infinity, "-inf": -.infinity, "-infinity": -.infinity,
+            ]
             guard let value = special[trimmed.lowercased()] ?? Double(trimmed) else {
                 throw fail("'\(trimmed.prefix(40))' is not a <real>", at: tag.start)
             }
@@ -258,7 +261,8 @@ struct XMLPlistReader {
                     throw fail("<key> outside a <dict> or after another <key>", at: tag.start)
                 }
                 let key = tag.selfClosing ? "" : try text(closing: "key", start: tag.start)
-                stack[stack.count - 1] = .dictionary(index: index, start: start, keys: keys, values: values, pendingKey: key)
+                stack[stack.count - 1] = .dictionary(
+                    index: index, start: start, keys: keys, values: values, pendingKey: key)
             } else if tag.name == "array" || tag.name == "dict" {
                 let index = append(.null, at: tag.start)
                 if tag.selfClosing {
@@ -266,11 +270,13 @@ struct XMLPlistReader {
                     finished = index
                 } else {
                     guard stack.count < maximumDepth else {
-                        throw KeyedArchiveError.nestingTooDeep(limit: maximumDepth, place: "XML line \(line(at: tag.start))")
+                        throw KeyedArchiveError.nestingTooDeep(
+                            limit: maximumDepth, place: "XML line \(line(at: tag.start))")
                     }
-                    stack.append(tag.name == "array"
-                        ? .array(index: index, start: tag.start, children: [])
-                        : .dictionary(index: index, start: tag.start, keys: [], values: [], pendingKey: nil))
+                    stack.append(
+                        tag.name == "array"
+                            ? .array(index: index, start: tag.start, children: [])
+                            : .dictionary(index: index, start: tag.start, keys: [], values: [], pendingKey: nil))
                 }
             } else {
                 finished = append(try scalar(tag), at: tag.start)
@@ -286,7 +292,8 @@ struct XMLPlistReader {
                     guard let pendingKey else { throw fail("a value in a <dict> without a <key>", at: tag.start) }
                     keys.append(pendingKey)
                     values.append(finished)
-                    stack[stack.count - 1] = .dictionary(index: index, start: start, keys: keys, values: values, pendingKey: nil)
+                    stack[stack.count - 1] = .dictionary(
+                        index: index, start: start, keys: keys, values: values, pendingKey: nil)
                 }
             }
             if let root {
@@ -303,14 +310,14 @@ struct XMLPlistReader {
 
     private mutating func close(_ frame: Frame, with tag: Tag) throws -> Int {
         switch frame {
-        case let .array(index, _, children):
+        case .array(let index, _, let children):
             guard tag.name == "array" else { throw fail("</\(tag.name)> closes an <array>", at: tag.start) }
             objects[index] = .array(children)
             return index
-        case let .dictionary(index, _, keys, values, pendingKey):
+        case .dictionary(let index, _, let keys, let values, let pendingKey):
             guard tag.name == "dict" else { throw fail("</\(tag.name)> closes a <dict>", at: tag.start) }
             guard pendingKey == nil else { throw fail("<key> without a value at the end of a <dict>", at: tag.start) }
-            if keys == ["CF$UID"], case let .integer(value, _) = objects[values[0]], value >= 0 {
+            if keys == ["CF$UID"], case .integer(let value, _) = objects[values[0]], value >= 0 {
                 objects[index] = .uid(UInt64(value))
             } else {
                 objects[index] = .dictionary(keys: keys, values: values)

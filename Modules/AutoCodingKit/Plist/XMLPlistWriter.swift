@@ -35,24 +35,25 @@ struct XMLPlistWriter {
         switch document.objects[index] {
         case .null:
             output += "\(indent)<string></string>\n"
-        case let .bool(value):
+        case .bool(let value):
             output += "\(indent)<\(value ? "true" : "false")/>\n"
-        case let .integer(value, _):
+        case .integer(let value, _):
             output += "\(indent)<integer>\(value)</integer>\n"
-        case let .unsignedInteger(value):
+        case .unsignedInteger(let value):
             output += "\(indent)<integer>\(value)</integer>\n"
-        case let .real(value, _):
+        case .real(let value, _):
             let text = value.isNaN ? "nan" : value.isInfinite ? (value < 0 ? "-infinity" : "+infinity") : "\(value)"
             output += "\(indent)<real>\(text)</real>\n"
-        case let .date(seconds):
+        case .date(let seconds):
             output += "\(indent)<date>\(PlistDate.format(seconds))</date>\n"
-        case let .data(data):
+        case .data(let data):
             output += "\(indent)<data>\(data.base64EncodedString())</data>\n"
-        case let .string(string):
+        case .string(let string):
             output += "\(indent)<string>\(Self.escaped(string))</string>\n"
-        case let .uid(uid):
-            output += "\(indent)<dict>\n\(indent)\t<key>CF$UID</key>\n\(indent)\t<integer>\(uid)</integer>\n\(indent)</dict>\n"
-        case let .array(items), let .set(items):
+        case .uid(let uid):
+            output += "\(indent)<dict>\n\(indent)\t<key>CF$UID</key>\n"
+            output += "\(indent)\t<integer>\(uid)</integer>\n\(indent)</dict>\n"
+        case .array(let items), .set(let items):
             guard !items.isEmpty else {
                 output += "\(indent)<array/>\n"
                 return
@@ -60,7 +61,7 @@ struct XMLPlistWriter {
             output += "\(indent)<array>\n"
             for item in items { write(item, indent: indent + "\t") }
             output += "\(indent)</array>\n"
-        case let .dictionary(keys, values):
+        case .dictionary(let keys, let values):
             guard !keys.isEmpty else {
                 output += "\(indent)<dict/>\n"
                 return

@@ -34,37 +34,40 @@ struct KeyedGraphReader {
     }
 
     /// The value of document object `index`, found at `place`.
-    private mutating func value(at index: Int, depth: Int, place: @autoclosure () -> String) throws -> KeyedArchiveValue {
+    private mutating func value(at index: Int, depth: Int, place: @autoclosure () -> String) throws -> KeyedArchiveValue
+    {
         guard depth <= maximumDepth else { throw KeyedArchiveError.nestingTooDeep(limit: maximumDepth, place: place()) }
         budget -= 1
         guard budget >= 0 else {
-            throw KeyedArchiveError.malformedObject(uid: -1, reason: "shared inline values expand to more than the input can hold")
+            throw KeyedArchiveError.malformedObject(
+                uid: -1, reason: "shared inline values expand to more than the input can hold")
         }
         switch document.objects[index] {
         case .null: return .null
-        case let .bool(value): return .bool(value)
-        case let .integer(value, _): return .integer(value)
-        case let .unsignedInteger(value): return .unsignedInteger(value)
-        case let .real(value, _): return .real(value)
-        case let .date(seconds): return .date(Date(timeIntervalSinceReferenceDate: seconds))
-        case let .data(data): return .data(data)
-        case let .string(string): return .string(string)
-        case let .uid(uid):
+        case .bool(let value): return .bool(value)
+        case .integer(let value, _): return .integer(value)
+        case .unsignedInteger(let value): return .unsignedInteger(value)
+        case .real(let value, _): return .real(value)
+        case .date(let seconds): return .date(Date(timeIntervalSinceReferenceDate: seconds))
+        case .data(let data): return .data(data)
+        case .string(let string): return .string(string)
+        case .uid(let uid):
             guard uid != 0 else { return .nilReference }
             _ = try contents.entry(uid, place: place())
             return try object(Int(uid), depth: depth + 1)
-        case let .array(items), let .set(items):
+        case .array(let items), .set(let items):
             var result: [KeyedArchiveValue] = []
             result.reserveCapacity(items.count)
             for (position, item) in items.enumerated() {
                 result.append(try value(at: item, depth: depth + 1, place: "\(place())[\(position)]"))
             }
             return .array(result)
-        case let .dictionary(keys, items):
+        case .dictionary(let keys, let items):
             var result: [KeyedArchiveProperty] = []
             result.reserveCapacity(keys.count)
             for (key, item) in zip(keys, items) {
-                result.append(KeyedArchiveProperty(key, try value(at: item, depth: depth + 1, place: "\(place()).\(key)")))
+                result.append(
+                    KeyedArchiveProperty(key, try value(at: item, depth: depth + 1, place: "\(place()).\(key)")))
             }
             return .dictionary(result)
         }
@@ -76,7 +79,8 @@ struct KeyedGraphReader {
         if let known = values[uid] { return known }
         guard !inProgress.contains(uid) else { throw KeyedArchiveError.referenceCycle(uid: uid) }
         let index = contents.entries[uid]
-        guard case let .dictionary(keys, items) = document.objects[index], let classKey = keys.firstIndex(of: "$class")
+        guard case .dictionary(let keys, let items) = document.objects[index],
+            let classKey = keys.firstIndex(of: "$class")
         else {
             inProgress.insert(uid)
             defer { inProgress.remove(uid) }
@@ -84,7 +88,7 @@ struct KeyedGraphReader {
             values[uid] = plain
             return plain
         }
-        guard case let .uid(classUID) = document.objects[items[classKey]] else {
+        guard case .uid(let classUID) = document.objects[items[classKey]] else {
             throw malformed(uid, "'$class' is \(document.objects[items[classKey]].kindDescription), not a UID")
         }
         let (className, classes) = try contents.classDescription(classUID, of: uid)
@@ -118,12 +122,14 @@ struct KeyedGraphReader {
             guard keys.count == values.count else {
                 throw malformed(uid, "NS.keys holds \(keys.count) keys but NS.objects \(values.count) values")
             }
-            built = .dictionary(zip(keys, values).map { KeyedArchiveEntry($0, $1) }, mutable: className == "NSMutableDictionary")
+            built = .dictionary(
+                zip(keys, values).map { KeyedArchiveEntry($0, $1) }, mutable: className == "NSMutableDictionary")
         default:
             var properties: [KeyedArchiveProperty] = []
             properties.reserveCapacity(fields.keys.count - 1)
             for (key, item) in zip(fields.keys, fields.values) where key != "$class" {
-                properties.append(KeyedArchiveProperty(key, try value(at: item, depth: depth, place: "$objects[\(uid)].\(key)")))
+                properties.append(
+                    KeyedArchiveProperty(key, try value(at: item, depth: depth, place: "$objects[\(uid)].\(key)")))
             }
             built = .instance(className: className, classes: classes, properties: properties)
         }
@@ -144,7 +150,7 @@ struct KeyedGraphReader {
 
     private mutating func list(_ fields: ObjectFields, key: String, depth: Int) throws -> [KeyedArchiveValue] {
         guard let index = fields.index(of: key) else { return [] }
-        guard case let .array(items) = document.objects[index] else {
+        guard case .array(let items) = document.objects[index] else {
             throw malformed(fields.uid, "\(key) is \(document.objects[index].kindDescription), not an array")
         }
         var result: [KeyedArchiveValue] = []
@@ -156,7 +162,9 @@ struct KeyedGraphReader {
     }
 
     /// NSString, NSData (and their mutable forms), NSDate, NSURL and NSNull.
-    private mutating func immutableOrSimple(_ className: String, _ fields: ObjectFields, depth: Int) throws -> KeyedArchiveValue {
+    private mutating func immutableOrSimple(
+        _ className: String, _ fields: ObjectFields, depth: Int
+    ) throws -> KeyedArchiveValue {
         let uid = fields.uid
         inProgress.insert(uid)
         defer { inProgress.remove(uid) }
@@ -167,7 +175,9 @@ struct KeyedGraphReader {
         let result: KeyedArchiveValue
         switch className {
         case "NSString", "NSMutableString":
-            guard case let .string(string) = try field("NS.string") else { throw malformed(uid, "NS.string is not a string") }
+            guard case .string(let string) = try field("NS.string") else {
+                throw malformed(uid, "NS.string is not a string")
+            }
             if className == "NSMutableString" {
                 let id = KeyedObjectID(objects.count)
                 objects.append(.mutableString(string))
@@ -176,7 +186,7 @@ struct KeyedGraphReader {
             }
             result = .string(string)
         case "NSData", "NSMutableData":
-            guard case let .data(data) = try field("NS.data") else { throw malformed(uid, "NS.data is not data") }
+            guard case .data(let data) = try field("NS.data") else { throw malformed(uid, "NS.data is not data") }
             if className == "NSMutableData" {
                 let id = KeyedObjectID(objects.count)
                 objects.append(.mutableData(data))
@@ -186,12 +196,12 @@ struct KeyedGraphReader {
             result = .data(data)
         case "NSDate":
             switch try field("NS.time") {
-            case let .real(seconds): result = .date(Date(timeIntervalSinceReferenceDate: seconds))
-            case let .integer(seconds): result = .date(Date(timeIntervalSinceReferenceDate: Double(seconds)))
+            case .real(let seconds): result = .date(Date(timeIntervalSinceReferenceDate: seconds))
+            case .integer(let seconds): result = .date(Date(timeIntervalSinceReferenceDate: Double(seconds)))
             default: throw malformed(uid, "NS.time is not a number")
             }
         case "NSURL":
-            guard case let .string(relative) = try field("NS.relative") else {
+            guard case .string(let relative) = try field("NS.relative") else {
                 throw malformed(uid, "NS.relative is not a string")
             }
             let base = fields.index(of: "NS.base") == nil ? KeyedArchiveValue.nilReference : try field("NS.base")

@@ -33,35 +33,37 @@ struct KeyedGraphWriter {
             let reference = writer.foundationObject("NSNull", keys: [], values: [])
             nullReference = reference
             return reference
-        case let .bool(bool):
+        case .bool(let bool):
             let reference = writer.plist.bool(bool)
             return inline ? reference : writer.entry(reference)
-        case let .integer(integer):
+        case .integer(let integer):
             let reference = writer.plist.integer(integer)
             return inline ? reference : writer.entry(reference)
-        case let .unsignedInteger(integer):
+        case .unsignedInteger(let integer):
             let reference = writer.plist.unsignedInteger(integer)
             return inline ? reference : writer.entry(reference)
-        case let .real(real):
+        case .real(let real):
             let reference = writer.plist.real(real)
             return inline ? reference : writer.entry(reference)
-        case let .string(string):
+        case .string(let string):
             return writer.stringEntry(string)
-        case let .data(data):
+        case .data(let data):
             return writer.entry(writer.plist.data(data))
-        case let .date(date):
+        case .date(let date):
             let time = writer.plist.real(date.timeIntervalSinceReferenceDate)
             return writer.foundationObject("NSDate", keys: ["NS.time"], values: [time])
-        case let .url(relative, base):
-            let baseReference = try base.map { try self.value($0, inline: false, depth: depth + 1) } ?? writer.uidReference(0)
+        case .url(let relative, let base):
+            let baseReference =
+                try base.map { try self.value($0, inline: false, depth: depth + 1) } ?? writer.uidReference(0)
             let relativeReference = writer.stringEntry(relative)
-            return writer.foundationObject("NSURL", keys: ["NS.base", "NS.relative"], values: [baseReference, relativeReference])
-        case let .array(items):
+            return writer.foundationObject(
+                "NSURL", keys: ["NS.base", "NS.relative"], values: [baseReference, relativeReference])
+        case .array(let items):
             return writer.plist.array(try items.map { try self.value($0, inline: true, depth: depth + 1) })
-        case let .dictionary(properties):
+        case .dictionary(let properties):
             let values = try properties.map { try self.value($0.value, inline: true, depth: depth + 1) }
             return writer.plist.dictionary(keys: properties.map { writer.string($0.key) }, values: values)
-        case let .object(id):
+        case .object(let id):
             return try object(id, depth: depth + 1)
         }
     }
@@ -69,7 +71,8 @@ struct KeyedGraphWriter {
     private mutating func object(_ id: KeyedObjectID, depth: Int) throws -> Int {
         if let uid = uids[id.index] { return writer.uidReference(uid) }
         guard let object = graph[id] else {
-            throw KeyedArchiveError.malformedObject(uid: -1, reason: "the graph refers to object \(id), which it does not hold")
+            throw KeyedArchiveError.malformedObject(
+                uid: -1, reason: "the graph refers to object \(id), which it does not hold")
         }
         let uid = writer.reserveUID()
         uids[id.index] = uid
@@ -77,26 +80,32 @@ struct KeyedGraphWriter {
             writer.plist.array(try values.map { try self.value($0, inline: false, depth: depth) })
         }
         switch object {
-        case let .array(values, mutable):
-            return writer.foundationObject(mutable ? "NSMutableArray" : "NSArray", keys: ["NS.objects"],
-                                           values: [try items(values)], into: uid)
-        case let .set(values, mutable):
-            return writer.foundationObject(mutable ? "NSMutableSet" : "NSSet", keys: ["NS.objects"],
-                                           values: [try items(values)], into: uid)
-        case let .orderedSet(values, mutable):
+        case .array(let values, let mutable):
+            return writer.foundationObject(
+                mutable ? "NSMutableArray" : "NSArray", keys: ["NS.objects"],
+                values: [try items(values)], into: uid)
+        case .set(let values, let mutable):
+            return writer.foundationObject(
+                mutable ? "NSMutableSet" : "NSSet", keys: ["NS.objects"],
+                values: [try items(values)], into: uid)
+        case .orderedSet(let values, let mutable):
             let references = try values.map { try self.value($0, inline: false, depth: depth) }
-            return writer.foundationObject(mutable ? "NSMutableOrderedSet" : "NSOrderedSet",
-                                           keys: references.indices.map { "NS.object.\($0)" }, values: references, into: uid)
-        case let .dictionary(entries, mutable):
+            return writer.foundationObject(
+                mutable ? "NSMutableOrderedSet" : "NSOrderedSet",
+                keys: references.indices.map { "NS.object.\($0)" }, values: references, into: uid)
+        case .dictionary(let entries, let mutable):
             let keys = try items(entries.map(\.key))
             let values = try items(entries.map(\.value))
-            return writer.foundationObject(mutable ? "NSMutableDictionary" : "NSDictionary", keys: ["NS.keys", "NS.objects"],
-                                           values: [keys, values], into: uid)
-        case let .mutableString(string):
-            return writer.foundationObject("NSMutableString", keys: ["NS.string"], values: [writer.string(string)], into: uid)
-        case let .mutableData(data):
-            return writer.foundationObject("NSMutableData", keys: ["NS.data"], values: [writer.plist.data(data)], into: uid)
-        case let .instance(className, classes, properties):
+            return writer.foundationObject(
+                mutable ? "NSMutableDictionary" : "NSDictionary", keys: ["NS.keys", "NS.objects"],
+                values: [keys, values], into: uid)
+        case .mutableString(let string):
+            return writer.foundationObject(
+                "NSMutableString", keys: ["NS.string"], values: [writer.string(string)], into: uid)
+        case .mutableData(let data):
+            return writer.foundationObject(
+                "NSMutableData", keys: ["NS.data"], values: [writer.plist.data(data)], into: uid)
+        case .instance(let className, let classes, let properties):
             var keys = [writer.classKeyReference]
             var values = [writer.classReference(className, chain: classes.isEmpty ? [className, "NSObject"] : classes)]
             for property in properties {
