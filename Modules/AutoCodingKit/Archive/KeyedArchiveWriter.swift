@@ -19,6 +19,15 @@ struct KeyedArchiveWriter {
     private var classEntries: [String: UInt64] = [:]
     private var classKey = -1
     private var aliases: [(uid: Int, target: Int)] = []
+    private var foundationLayouts: [FoundationLayout] = []
+
+    /// A Foundation class's `$class` reference and the references of `$class` and its keys.
+    private struct FoundationLayout {
+        let className: String
+        let keys: [String]
+        let classReference: Int
+        let keyReferences: [Int]
+    }
 
     init(capacity: Int = 4096) {
         plist = BinaryPlistWriter(capacity: capacity)
@@ -131,14 +140,24 @@ struct KeyedArchiveWriter {
     /// A complete entry for an instance of `className` (a Foundation class) from its fields.
     mutating func foundationObject(_ className: String, keys: [String], values: [Int], into uid: UInt64? = nil) -> Int {
         let target = uid ?? reserveUID()
-        var keyReferences = [classKey]
-        var valueReferences = [classReference(className, chain: Self.foundationChain(className))]
-        for (key, value) in zip(keys, values) {
-            keyReferences.append(string(key))
-            valueReferences.append(value)
-        }
-        setEntry(target, reference: plist.dictionary(keys: keyReferences, values: valueReferences))
+        let layout = foundationLayout(className, keys: keys)
+        var valueReferences = [layout.classReference]
+        valueReferences.reserveCapacity(values.count + 1)
+        valueReferences += values
+        setEntry(target, reference: plist.dictionary(keys: layout.keyReferences, values: valueReferences))
         return uidReference(target)
+    }
+
+    /// The `$class` and key references of one Foundation layout, found by a short linear search
+    /// (a handful of layouts per archive; comparing short strings is cheaper than hashing them).
+    private mutating func foundationLayout(_ className: String, keys: [String]) -> FoundationLayout {
+        for layout in foundationLayouts where layout.className == className && layout.keys == keys { return layout }
+        let layout = FoundationLayout(
+            className: className, keys: keys,
+            classReference: classReference(className, chain: Self.foundationChain(className)),
+            keyReferences: [classKey] + keys.map { string($0) })
+        foundationLayouts.append(layout)
+        return layout
     }
 
     /// `$classes` of the Foundation classes the kit writes.
