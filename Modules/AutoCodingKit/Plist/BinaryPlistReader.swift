@@ -137,18 +137,28 @@ struct BinaryPlistReader {
         let (length, overflow) = count.multipliedReportingOverflow(by: referenceSize)
         guard !overflow else { throw fail(marker, "count \(count) is too large") }
         try claim(start, length, marker: marker, "a list of \(count) object references")
+        return try readReferences(at: start, count: count)
+    }
+
+    /// `count` references from `start`, each checked against the object count (bytes claimed).
+    private func readReferences(at start: Int, count: Int) throws -> [Int] {
         var result: [Int] = []
         result.reserveCapacity(count)
         var position = start
         for _ in 0..<count {
-            let reference = unsigned(at: position, size: referenceSize)
-            guard reference < UInt64(objectCount) else {
-                throw fail(position, "object reference \(reference) is out of range (\(objectCount) objects)")
-            }
-            result.append(Int(reference))
+            result.append(try reference(at: position))
             position += referenceSize
         }
         return result
+    }
+
+    @inline(__always)
+    private func reference(at position: Int) throws -> Int {
+        let reference = unsigned(at: position, size: referenceSize)
+        guard reference < UInt64(objectCount) else {
+            throw fail(position, "object reference \(reference) is out of range (\(objectCount) objects)")
+        }
+        return Int(reference)
     }
 
     private mutating func readObject(at offset: Int) throws -> PlistObject {
@@ -235,20 +245,25 @@ struct BinaryPlistReader {
             let (count, start) = try count(at: offset, marker: marker)
             let (doubled, overflow) = count.multipliedReportingOverflow(by: 2)
             guard !overflow else { throw fail(offset, "count \(count) is too large") }
-            let all = try references(at: start, count: doubled, marker: offset)
+            let (length, lengthOverflow) = doubled.multipliedReportingOverflow(by: referenceSize)
+            guard !lengthOverflow else { throw fail(offset, "count \(count) is too large") }
+            try claim(start, length, marker: offset, "a dictionary of \(count) entries")
             // Keys already read (written before their dictionary) are taken at once; otherwise
             // they are resolved once every object has been read (see `resolveKeys`).
             var keys: [String] = []
             keys.reserveCapacity(count)
-            for reference in all[..<count] {
-                guard reference < objects.count, case .string(let key) = objects[reference] else { break }
-                keys.append(key)
+            var position = start
+            for _ in 0..<count {
+                let key = try reference(at: position)
+                guard key < objects.count, case .string(let name) = objects[key] else { break }
+                keys.append(name)
+                position += referenceSize
             }
             guard keys.count == count else {
                 pendingDictionaries.append(objects.count)
-                return .dictionary(keys: [], values: all)
+                return .dictionary(keys: [], values: try readReferences(at: start, count: doubled))
             }
-            return .dictionary(keys: keys, values: Array(all[count...]))
+            return .dictionary(keys: keys, values: try readReferences(at: start + count * referenceSize, count: count))
         default:
             throw fail(offset, "unknown type byte 0x\(String(marker, radix: 16))")
         }
