@@ -217,21 +217,50 @@ extension KeyedDecodingState {
         return layout.decimal
     }
 
-    /// Numbers, strings and the types with a Foundation counterpart; `nil` for anything else.
-    @inline(__always)
+    /// The types read natively rather than through their own `init(from:)`.
+    enum Special {
+        case string, int, double, bool, date, data, url, uuid, decimal, float
+    }
+
+    static func special<T>(_ type: T.Type) -> Special? {
+        switch T.self {
+        case is String.Type: .string
+        case is Int.Type: .int
+        case is Double.Type: .double
+        case is Bool.Type: .bool
+        case is Date.Type: .date
+        case is Data.Type: .data
+        case is URL.Type: .url
+        case is UUID.Type: .uuid
+        case is Decimal.Type: .decimal
+        case is Float.Type: .float
+        default: nil
+        }
+    }
+
+    /// Reads a special type; `T` is the type `special` stands for, so the casts are identities
+    /// (done without `as?`, whose `Optional<T>` costs a metadata lookup per value).
     func decodeSpecial<T: Decodable>(
-        _ type: T.Type, at index: Int, codingPath: @autoclosure () -> [any CodingKey]
-    ) throws -> T? {
-        if T.self == String.self { return try string(at: index, codingPath: codingPath()) as? T }
-        if T.self == Int.self { return try integer(Int.self, at: index, codingPath: codingPath()) as? T }
-        if T.self == Double.self { return try double(at: index, codingPath: codingPath()) as? T }
-        if T.self == Bool.self { return try bool(at: index, codingPath: codingPath()) as? T }
-        if T.self == Date.self { return try date(at: index, codingPath: codingPath()) as? T }
-        if T.self == Data.self { return try data(at: index, codingPath: codingPath()) as? T }
-        if T.self == URL.self { return try url(at: index, codingPath: codingPath()) as? T }
-        if T.self == UUID.self { return try uuid(at: index, codingPath: codingPath()) as? T }
-        if T.self == Decimal.self { return try decimal(at: index, codingPath: codingPath()) as? T }
-        if T.self == Float.self { return Float(try double(at: index, codingPath: codingPath())) as? T }
-        return nil
+        _ special: Special, as type: T.Type, at index: Int, codingPath: @autoclosure () -> [any CodingKey]
+    ) throws -> T {
+        switch special {
+        case .string: unsafeBitCast(try string(at: index, codingPath: codingPath()), to: T.self)
+        case .int: unsafeBitCast(try integer(Int.self, at: index, codingPath: codingPath()), to: T.self)
+        case .double: unsafeBitCast(try double(at: index, codingPath: codingPath()), to: T.self)
+        case .bool: unsafeBitCast(try bool(at: index, codingPath: codingPath()), to: T.self)
+        case .date: unsafeBitCast(try date(at: index, codingPath: codingPath()), to: T.self)
+        case .data: unsafeBitCast(try data(at: index, codingPath: codingPath()), to: T.self)
+        case .url: unsafeBitCast(try url(at: index, codingPath: codingPath()), to: T.self)
+        case .uuid: unsafeBitCast(try uuid(at: index, codingPath: codingPath()), to: T.self)
+        case .decimal: unsafeBitCast(try decimal(at: index, codingPath: codingPath()), to: T.self)
+        case .float: unsafeBitCast(Float(try double(at: index, codingPath: codingPath())), to: T.self)
+        }
+    }
+
+    /// Reads an integer of type `I` as the `T` it is.
+    func decodeInteger<T: Decodable, I: FixedWidthInteger>(
+        _ integerType: I.Type, as type: T.Type, at index: Int, codingPath: @autoclosure () -> [any CodingKey]
+    ) throws -> T {
+        unsafeBitCast(try integer(I.self, at: index, codingPath: codingPath()), to: T.self)
     }
 }

@@ -18,6 +18,8 @@ final class KeyedDecodingState {
 
     private var slots: [Slot] = []
     var pending = PendingReferences<Int>()
+    /// Set once a back-pointer has been recorded in ``pending`` (cheaper to test than `isEmpty`).
+    var hasPendingReferences = false
     /// Class descriptions by the UID of their `$objects` entry.
     private var classDescriptions: [(name: String, classes: [String])?] = []
 
@@ -103,6 +105,8 @@ final class KeyedDecodingState {
 
     /// How values of one type are read, worked out once per type (dynamic casts are slow).
     private enum TypeKind {
+        /// A type read natively (strings, numbers, Foundation counterparts).
+        case special(Special)
         case value
         /// A class: decoded once per archived instance.
         case instance
@@ -114,7 +118,9 @@ final class KeyedDecodingState {
     private func kind<T>(of type: T.Type) -> TypeKind {
         if let known = typeKinds[ObjectIdentifier(type)] { return known }
         let kind: TypeKind
-        if T.self is any FixedWidthInteger.Type {
+        if let special = Self.special(T.self) {
+            kind = .special(special)
+        } else if T.self is any FixedWidthInteger.Type {
             kind = .integer
         } else if T.self is any DeferredReference.Type {
             kind = .transparent
@@ -129,12 +135,19 @@ final class KeyedDecodingState {
 
     func decode<T: Decodable>(_ type: T.Type, at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> T
     {
-        if let special = try decodeSpecial(T.self, at: index, codingPath: codingPath()) { return special }
+        if T.self == String.self {
+            return unsafeBitCast(try string(at: index, codingPath: codingPath()), to: T.self)
+        }
         let kind = kind(of: T.self)
-        if case .integer = kind, let integerType = T.self as? any FixedWidthInteger.Type,
-            let value = try integer(integerType, at: index, codingPath: codingPath()) as? T
-        {
-            return value
+        switch kind {
+        case .special(let special):
+            return try decodeSpecial(special, as: T.self, at: index, codingPath: codingPath())
+        case .integer:
+            if let integerType = T.self as? any FixedWidthInteger.Type {
+                return try decodeInteger(integerType, as: T.self, at: index, codingPath: codingPath())
+            }
+        case .value, .instance, .transparent:
+            break
         }
         let path = codingPath()
         guard depth < maximumDepth else {
@@ -210,7 +223,7 @@ final class KeyedDecodingState {
         }
         var result = object
         if uid >= 0 {
-            if resolved.awakes || !pending.isEmpty { result = try pending.finish(uid, object: object) }
+            if resolved.awakes || hasPendingReferences { result = try pending.finish(uid, object: object) }
             slots[uid] = .done(result)
             finished = true
         }

@@ -129,6 +129,7 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
         }
         if uid >= 0, state.isUnfinished(uid) {
             state.pending.add(waitingFor: uid, codingPath: codingPath, assign: assign)
+            state.hasPendingReferences = true
             return
         }
         assign(try state.decode(Target.self, at: index, codingPath: codingPath))
