@@ -152,26 +152,48 @@ final class KeyedEncodingState {
     /// Numbers, strings and the types with a Foundation counterpart; `nil` for anything else.
     @inline(__always)
     func encodeSpecial<T: Encodable>(_ value: T, inline: Bool) -> Int? {
-        if T.self == String.self, let string = value as? String { return writer.stringEntry(string) }
-        if T.self == Int.self, let number = value as? Int {
+        // Each test compares `T` with a type, so the cast after it is an identity (`as?` would
+        // cost a dynamic cast per value).
+        if T.self == String.self {
+            let string = unsafeBitCast(value, to: String.self)
+            return writer.stringEntry(string)
+        }
+        if T.self == Int.self {
+            let number = unsafeBitCast(value, to: Int.self)
             return scalar(writer.plist.integer(Int64(number)), inline: inline)
         }
-        if T.self == Double.self, let number = value as? Double {
+        if T.self == Double.self {
+            let number = unsafeBitCast(value, to: Double.self)
             return scalar(writer.plist.real(number), inline: inline)
         }
-        if T.self == Bool.self, let bool = value as? Bool { return scalar(writer.plist.bool(bool), inline: inline) }
-        if T.self == Date.self, let date = value as? Date {
+        if T.self == Bool.self {
+            let bool = unsafeBitCast(value, to: Bool.self)
+            return scalar(writer.plist.bool(bool), inline: inline)
+        }
+        if T.self == Date.self {
+            let date = unsafeBitCast(value, to: Date.self)
             let time = writer.plist.real(date.timeIntervalSinceReferenceDate)
             return writer.foundationObject("NSDate", keys: ["NS.time"], values: [time])
         }
-        if T.self == Data.self, let data = value as? Data { return writer.entry(writer.plist.data(data)) }
-        if T.self == URL.self, let url = value as? URL { return encodeURL(url) }
-        if T.self == UUID.self, let uuid = value as? UUID {
+        if T.self == Data.self {
+            let data = unsafeBitCast(value, to: Data.self)
+            return writer.entry(writer.plist.data(data))
+        }
+        if T.self == URL.self {
+            let url = unsafeBitCast(value, to: URL.self)
+            return encodeURL(url)
+        }
+        if T.self == UUID.self {
+            let uuid = unsafeBitCast(value, to: UUID.self)
             let bytes = withUnsafeBytes(of: uuid.uuid) { Data($0) }
             return writer.foundationObject("NSUUID", keys: ["NS.uuidbytes"], values: [writer.plist.data(bytes)])
         }
-        if T.self == Decimal.self, let decimal = value as? Decimal { return encodeDecimal(decimal) }
-        if T.self == Float.self, let number = value as? Float {
+        if T.self == Decimal.self {
+            let decimal = unsafeBitCast(value, to: Decimal.self)
+            return encodeDecimal(decimal)
+        }
+        if T.self == Float.self {
+            let number = unsafeBitCast(value, to: Float.self)
             return scalar(writer.plist.float(number), inline: inline)
         }
         return nil
