@@ -20,8 +20,12 @@ final class KeyedDecodingState {
     var pending = PendingReferences<Int>()
     /// Set once a back-pointer has been recorded in ``pending`` (cheaper to test than `isEmpty`).
     var hasPendingReferences = false
-    /// Class descriptions by the UID of their `$objects` entry.
-    private var classDescriptions: [(name: String, classes: [String])?] = []
+    /// Class descriptions met so far, by the UID of their `$objects` entry: an archive has a
+    /// handful, so a short list searched linearly beats both hashing and a table per entry.
+    private var classDescriptions: [(uid: UInt64, name: String, classes: [String])] = []
+    /// The same, once the list has grown long (hostile archives with many class descriptions).
+    private var manyClassDescriptions: [UInt64: (name: String, classes: [String])] = [:]
+    private static let shortListLength = 32
 
     /// A class resolved for one class description and one expected type, with what it adopts.
     private struct ResolvedClass {
@@ -81,12 +85,14 @@ final class KeyedDecodingState {
         guard case .uid(let classUID) = objects[values[classIndex]] else {
             throw KeyedArchiveError.malformedObject(uid: uid, reason: "'$class' is not a UID")
         }
-        if classUID < UInt64(classDescriptions.count), let known = classDescriptions[Int(classUID)] {
-            return (known.name, known.classes, classUID)
-        }
+        for known in classDescriptions where known.uid == classUID { return (known.name, known.classes, classUID) }
+        if let known = manyClassDescriptions[classUID] { return (known.name, known.classes, classUID) }
         let description = try contents.classDescription(classUID, of: uid)
-        if classDescriptions.isEmpty { classDescriptions = Array(repeating: nil, count: contents.entries.count) }
-        classDescriptions[Int(classUID)] = description
+        if classDescriptions.count < Self.shortListLength {
+            classDescriptions.append((classUID, description.name, description.classes))
+        } else {
+            manyClassDescriptions[classUID] = description
+        }
         return (description.name, description.classes, classUID)
     }
 

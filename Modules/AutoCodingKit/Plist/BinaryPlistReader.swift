@@ -17,6 +17,7 @@ struct BinaryPlistReader {
     private var objectCount = 0
     private var referenceSize = 1
     private var payloadBudget = 0
+    private var offsetSizeInTable = 1
     private var objects: [PlistObject] = []
     /// Dictionaries whose keys come later in the table: their keys are resolved at the end.
     private var pendingDictionaries: [Int] = []
@@ -69,23 +70,21 @@ struct BinaryPlistReader {
         payloadBudget = offsetTableStart - Self.headerSize
 
         objects.reserveCapacity(objectCount)
-        var locations: [Int] = []
-        locations.reserveCapacity(objectCount)
         for index in 0..<objectCount {
             let entry = offsetTableStart + index * offsetSize
             let offset = unsigned(at: entry, size: offsetSize)
             guard offset >= UInt64(Self.headerSize), offset < UInt64(offsetTableStart) else {
                 throw fail(entry, "offset \(offset) of object \(index) is outside the object area")
             }
-            locations.append(Int(offset))
             objects.append(try readObject(at: Int(offset)))
         }
-        try resolveKeys(locations: locations)
-        return PlistDocument(objects: objects, top: Int(top), source: .binary, locations: locations)
+        offsetSizeInTable = offsetSize
+        try resolveKeys()
+        return PlistDocument(objects: objects, top: Int(top))
     }
 
     /// Splits each pending dictionary's references into string keys and value references.
-    private mutating func resolveKeys(locations: [Int]) throws {
+    private mutating func resolveKeys() throws {
         for index in pendingDictionaries {
             guard case .dictionary(_, let references) = objects[index] else { continue }
             let count = references.count / 2
@@ -93,9 +92,8 @@ struct BinaryPlistReader {
             keys.reserveCapacity(count)
             for reference in references[..<count] {
                 guard case .string(let key) = objects[reference] else {
-                    throw fail(
-                        locations[index],
-                        "a key of the dictionary is \(objects[reference].kindDescription), not a string")
+                    let offset = Int(unsigned(at: offsetTableStart + index * offsetSizeInTable, size: offsetSizeInTable))
+                    throw fail(offset, "a key of the dictionary is \(objects[reference].kindDescription), not a string")
                 }
                 keys.append(key)
             }

@@ -6,18 +6,8 @@ import Foundation
 /// plists are numbered in document order. `locations` says where each object came from, for
 /// error messages: a byte offset (binary) or a line (XML).
 struct PlistDocument: Sendable {
-    enum Source: Sendable { case binary, xml }
-
     var objects: [PlistObject]
     var top: Int
-    var source: Source
-    var locations: [Int]
-
-    /// "offset 120" or "XML offset 7": where object `index` was read.
-    func location(of index: Int) -> String {
-        guard locations.indices.contains(index) else { return "object \(index)" }
-        return source == .binary ? "offset \(locations[index])" : "XML offset \(locations[index])"
-    }
 
     /// Parses binary or XML property-list bytes, bounds-checked.
     static func parse(_ bytes: Data, maximumDepth: Int) throws -> PlistDocument {

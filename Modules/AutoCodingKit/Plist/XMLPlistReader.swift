@@ -12,7 +12,6 @@ struct XMLPlistReader {
     private let maximumDepth: Int
     private var position = 0
     private var objects: [PlistObject] = []
-    private var locations: [Int] = []
 
     init(_ bytes: UnsafeRawBufferPointer, maximumDepth: Int) {
         self.bytes = bytes
@@ -175,9 +174,8 @@ struct XMLPlistReader {
 
     // MARK: Values
 
-    private mutating func append(_ object: PlistObject, at offset: Int) -> Int {
+    private mutating func append(_ object: PlistObject) -> Int {
         objects.append(object)
-        locations.append(offset)
         return objects.count - 1
     }
 
@@ -264,7 +262,7 @@ struct XMLPlistReader {
                 stack[stack.count - 1] = .dictionary(
                     index: index, start: start, keys: keys, values: values, pendingKey: key)
             } else if tag.name == "array" || tag.name == "dict" {
-                let index = append(.null, at: tag.start)
+                let index = append(.null)
                 if tag.selfClosing {
                     objects[index] = tag.name == "array" ? .array([]) : .dictionary(keys: [], values: [])
                     finished = index
@@ -279,7 +277,7 @@ struct XMLPlistReader {
                             : .dictionary(index: index, start: tag.start, keys: [], values: [], pendingKey: nil))
                 }
             } else {
-                finished = append(try scalar(tag), at: tag.start)
+                finished = append(try scalar(tag))
             }
             if let finished {
                 switch stack.last {
@@ -302,7 +300,7 @@ struct XMLPlistReader {
                     guard end.closing, end.name == "plist" else { throw fail("expected </plist>", at: end.start) }
                 }
                 try expectEnd()
-                return PlistDocument(objects: objects, top: root, source: .xml, locations: locations)
+                return PlistDocument(objects: objects, top: root)
             }
             tag = try nextTag()
         }
