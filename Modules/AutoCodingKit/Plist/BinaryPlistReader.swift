@@ -18,6 +18,12 @@ struct BinaryPlistReader {
     private var referenceSize = 1
     private var payloadBudget = 0
     private var offsetSizeInTable = 1
+    /// The key references of the dictionary being read (reused between dictionaries).
+    private var keyScratch: [Int] = []
+    /// Key lists of recent dictionaries, by their key references.
+    private var recentKeyLists: [(references: [Int], keys: [String])] = []
+    private var nextKeyListSlot = 0
+    private static let recentKeyListLimit = 8
     private var objects: [PlistObject] = []
     /// Dictionaries whose keys come later in the table: their keys are resolved at the end.
     private var pendingDictionaries: [Int] = []
@@ -247,21 +253,35 @@ struct BinaryPlistReader {
             guard !lengthOverflow else { throw fail(offset, "count \(count) is too large") }
             try claim(start, length, marker: offset, "a dictionary of \(count) entries")
             // Keys already read (written before their dictionary) are taken at once; otherwise
-            // they are resolved once every object has been read (see `resolveKeys`).
-            var keys: [String] = []
-            keys.reserveCapacity(count)
+            // they are resolved once every object has been read (see `resolveKeys`). Objects of
+            // one class share their key list, so recent lists are reused instead of rebuilt.
+            keyScratch.removeAll(keepingCapacity: true)
             var position = start
             for _ in 0..<count {
-                let key = try reference(at: position)
+                keyScratch.append(try reference(at: position))
+                position += referenceSize
+            }
+            let valuesStart = start + count * referenceSize
+            if let shared = recentKeyLists.first(where: { $0.references == keyScratch }) {
+                return .dictionary(keys: shared.keys, values: try readReferences(at: valuesStart, count: count))
+            }
+            var keys: [String] = []
+            keys.reserveCapacity(count)
+            for key in keyScratch {
                 guard key < objects.count, case .string(let name) = objects[key] else { break }
                 keys.append(name)
-                position += referenceSize
             }
             guard keys.count == count else {
                 pendingDictionaries.append(objects.count)
                 return .dictionary(keys: [], values: try readReferences(at: start, count: doubled))
             }
-            return .dictionary(keys: keys, values: try readReferences(at: start + count * referenceSize, count: count))
+            if recentKeyLists.count < Self.recentKeyListLimit {
+                recentKeyLists.append((keyScratch, keys))
+            } else {
+                recentKeyLists[nextKeyListSlot] = (keyScratch, keys)
+                nextKeyListSlot = (nextKeyListSlot + 1) % Self.recentKeyListLimit
+            }
+            return .dictionary(keys: keys, values: try readReferences(at: valuesStart, count: count))
         default:
             throw fail(offset, "unknown type byte 0x\(String(marker, radix: 16))")
         }
