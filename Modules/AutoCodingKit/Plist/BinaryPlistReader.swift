@@ -98,7 +98,8 @@ struct BinaryPlistReader {
             keys.reserveCapacity(count)
             for reference in references[..<count] {
                 guard case .string(let key) = objects[reference] else {
-                    let offset = Int(unsigned(at: offsetTableStart + index * offsetSizeInTable, size: offsetSizeInTable))
+                    let entry = offsetTableStart + index * offsetSizeInTable
+                    let offset = Int(unsigned(at: entry, size: offsetSizeInTable))
                     throw fail(offset, "a key of the dictionary is \(objects[reference].kindDescription), not a string")
                 }
                 keys.append(key)
