@@ -72,6 +72,13 @@ var targets: [Target] = [
         path: "Examples/KeychainStoreTool",
         swiftSettings: swiftSettings
     ),
+    // Kits used together, as an app uses them: names that must not collide, the detection order.
+    .testTarget(
+        name: "KitCombinationTests",
+        dependencies: kits.map { .target(name: $0.name) } + ["ArchiveTestSupport"],
+        path: "Tests/KitCombinationTests",
+        swiftSettings: swiftSettings
+    ),
     // The benchmark measures the kits side by side, so it may import every one of them.
     .executableTarget(
         name: "Benchmark",
