@@ -22,6 +22,7 @@ let swiftSettings: [SwiftSetting] = [
 var products: [Product] = [
     .library(name: "CodingCore", targets: ["CodingCore"]),
     .executable(name: "keychain-store", targets: ["KeychainStoreTool"]),
+    .executable(name: "BasicTodoList", targets: ["BasicTodoList"]),
 ]
 var targets: [Target] = [
     .target(name: "CodingCore", path: "Modules/CodingCore", swiftSettings: swiftSettings),
@@ -77,6 +78,27 @@ var targets: [Target] = [
         name: "KitCombinationTests",
         dependencies: kits.map { .target(name: $0.name) } + ["ArchiveTestSupport"],
         path: "Tests/KitCombinationTests",
+        swiftSettings: swiftSettings
+    ),
+    // The todo-list examples: each program depends only on the kits it shows
+    // (ExamplesTests checks this with `swift package dump-package`).
+    .target(
+        name: "TodoListSupport",
+        dependencies: ["CommandLineSupport"],
+        path: "Examples/TodoListSupport",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+        name: "BasicTodoList",
+        dependencies: ["BaseModelKit", "TodoListSupport", "CommandLineSupport"],
+        path: "Examples/BasicTodoList",
+        resources: [.copy("Resources/TodoList.plist")],
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "ExamplesTests",
+        dependencies: ["ArchiveTestSupport"],
+        path: "Tests/ExamplesTests",
         swiftSettings: swiftSettings
     ),
     // The benchmark measures the kits side by side, so it may import every one of them.

@@ -1,0 +1,51 @@
+import ArchiveTestSupport
+import Foundation
+
+/// One todo example program, run as real processes with its data (and home) in a temporary folder.
+struct TodoProgram {
+    let name: String
+    let home: TemporaryDirectory
+    let tool: BuiltExecutable
+    var environment: [String: String]
+
+    init(_ name: String, environment: [String: String] = [:]) throws {
+        self.name = name
+        home = try TemporaryDirectory(prefix: "examples-\(name)")
+        tool = try BuiltExecutable(name)
+        self.environment = [
+            "HOME": home.url.path,
+            "XDG_DATA_HOME": home.url.appendingPathComponent("data").path,
+            "XDG_CONFIG_HOME": home.url.appendingPathComponent("config").path,
+        ].merging(environment) { $1 }
+    }
+
+    /// The program's data folder.
+    var dataDirectory: URL { home.url.appendingPathComponent("data/\(name)") }
+
+    /// A file in the data folder.
+    func file(_ name: String) -> URL { dataDirectory.appendingPathComponent(name) }
+
+    func run(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]) throws
+        -> ProcessResult {
+        try tool.run(arguments, input: input.map { Data($0.utf8) }, environment: environment.merging(extra) { $1 })
+    }
+
+    /// Runs `arguments` and returns standard output, failing with the error output on a non-zero exit.
+    @discardableResult
+    func output(_ arguments: [String], environment extra: [String: String] = [:]) throws -> String {
+        let result = try run(arguments, environment: extra)
+        guard result.status == 0 else {
+            throw ProgramFailed(arguments: arguments, status: result.status, errorOutput: result.errorOutput)
+        }
+        return result.output
+    }
+}
+
+/// A run that was expected to succeed exited with a failure status.
+struct ProgramFailed: Error, CustomStringConvertible {
+    let arguments: [String]
+    let status: Int32
+    let errorOutput: String
+
+    var description: String { "\(arguments) exited with \(status): \(errorOutput)" }
+}
