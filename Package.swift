@@ -23,6 +23,9 @@ var products: [Product] = [
     .library(name: "CodingCore", targets: ["CodingCore"]),
     .executable(name: "keychain-store", targets: ["KeychainStoreTool"]),
     .executable(name: "BasicTodoList", targets: ["BasicTodoList"]),
+    .executable(name: "HRTodoList", targets: ["HRTodoList"]),
+    .executable(name: "FCTodoList", targets: ["FCTodoList"]),
+    .executable(name: "CryptoTodoList", targets: ["CryptoTodoList"]),
 ]
 var targets: [Target] = [
     .target(name: "CodingCore", path: "Modules/CodingCore", swiftSettings: swiftSettings),
@@ -92,6 +95,26 @@ var targets: [Target] = [
         name: "BasicTodoList",
         dependencies: ["BaseModelKit", "TodoListSupport", "CommandLineSupport"],
         path: "Examples/BasicTodoList",
+        resources: [.copy("Resources/TodoList.plist")],
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+        name: "HRTodoList",
+        dependencies: ["BaseModelKit", "HRCoderKit", "TodoListSupport", "CommandLineSupport"],
+        path: "Examples/HRTodoList",
+        resources: [.copy("Resources/TodoList.plist")],
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+        name: "FCTodoList",
+        dependencies: ["BaseModelKit", "FastCodingKit", "TodoListSupport", "CommandLineSupport"],
+        path: "Examples/FCTodoList",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+        name: "CryptoTodoList",
+        dependencies: ["BaseModelKit", "CryptoCodingKit", "TodoListSupport", "CommandLineSupport"],
+        path: "Examples/CryptoTodoList",
         resources: [.copy("Resources/TodoList.plist")],
         swiftSettings: swiftSettings
     ),

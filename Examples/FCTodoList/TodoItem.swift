@@ -1,0 +1,25 @@
+import BaseModelKit
+import Foundation
+import TodoListSupport
+
+/// One item, coded by its properties.
+final class TodoItem: BaseModel {
+    var label = ""
+    var checked = false
+    var created = Date()
+
+    init() {}
+
+    init(_ entry: TodoEntry) {
+        label = entry.label
+        checked = entry.checked
+        created = entry.created
+    }
+
+    var entry: TodoEntry { TodoEntry(label: label, checked: checked, created: created) }
+
+    /// Saving an item saves the shared list that holds it, as in the original.
+    func save() throws {
+        try TodoList.shared.save()
+    }
+}
