@@ -22,6 +22,7 @@ let swiftSettings: [SwiftSetting] = [
 var products: [Product] = [
     .library(name: "CodingCore", targets: ["CodingCore"]),
     .executable(name: "keychain-store", targets: ["KeychainStoreTool"]),
+    .executable(name: "TodoList", targets: ["TodoList"]),
     .executable(name: "BasicTodoList", targets: ["BasicTodoList"]),
     .executable(name: "HRTodoList", targets: ["HRTodoList"]),
     .executable(name: "FCTodoList", targets: ["FCTodoList"]),
@@ -89,6 +90,16 @@ var targets: [Target] = [
         name: "TodoListSupport",
         dependencies: ["CommandLineSupport"],
         path: "Examples/TodoListSupport",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+        name: "TodoList",
+        dependencies: [
+            "BaseModelKit", "HRCoderKit", "FastCodingKit", "CryptoCodingKit", "KeychainStore",
+            "TodoListSupport", "CommandLineSupport",
+        ],
+        path: "Examples/TodoList",
+        resources: [.copy("Resources/TodoList.plist")],
         swiftSettings: swiftSettings
     ),
     .executableTarget(

@@ -1,0 +1,7 @@
+import Foundation
+
+/// A private note.
+struct Note: Codable {
+    var text: String
+    var created: Date
+}

@@ -1,0 +1,26 @@
+import BaseModelKit
+import Foundation
+import KeychainStore
+
+/// The notes' password: 32 random bytes (base64) made on first use and kept in a KeychainStore,
+/// so the person never types it and it is never in a file as plain text.
+enum NotesPassword {
+    static let service = "TodoList"
+    static let key = "private-notes-password"
+
+    /// The keychain folder inside the program's data folder.
+    static var keychainDirectory: URL {
+        SaveLocation.directory.appendingPathComponent("keychain", isDirectory: true)
+    }
+
+    /// The stored password, made and stored first if there is none.
+    static func password(in directory: URL) throws -> String {
+        let store = KeychainStore(service: service, directory: directory)
+        if let password = try store.string(forKey: key) { return password }
+        var generator = SystemRandomNumberGenerator()
+        let password = Data((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+            .base64EncodedString()
+        try store.setString(password, forKey: key)
+        return password
+    }
+}
