@@ -24,6 +24,7 @@ var products: [Product] = [
     .executable(name: "keychain-store", targets: ["KeychainStoreTool"]),
     .executable(name: "TodoList", targets: ["TodoList"]),
     .executable(name: "BasicTodoList", targets: ["BasicTodoList"]),
+    .executable(name: "AutoTodoList", targets: ["AutoTodoList"]),
     .executable(name: "HRTodoList", targets: ["HRTodoList"]),
     .executable(name: "FCTodoList", targets: ["FCTodoList"]),
     .executable(name: "CryptoTodoList", targets: ["CryptoTodoList"]),
@@ -107,6 +108,12 @@ var targets: [Target] = [
         dependencies: ["BaseModelKit", "TodoListSupport", "CommandLineSupport"],
         path: "Examples/BasicTodoList",
         resources: [.copy("Resources/TodoList.plist")],
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+        name: "AutoTodoList",
+        dependencies: ["AutoCodingKit", "TodoListSupport", "CommandLineSupport"],
+        path: "Examples/AutoTodoList",
         swiftSettings: swiftSettings
     ),
     .executableTarget(
