@@ -2,12 +2,13 @@ import ArchiveTestSupport
 import Foundation
 
 /// One todo example program, run as real processes with its data (and home) in a temporary folder.
-struct TodoProgram {
+struct ExampleProgram {
     let name: String
     let home: TemporaryDirectory
     let tool: BuiltExecutable
     var environment: [String: String]
 
+    /// `name` with its data in a new temporary home; CryptoTodoList gets a password through `TODO_PASSWORD`.
     init(_ name: String, environment: [String: String] = [:]) throws {
         self.name = name
         home = try TemporaryDirectory(prefix: "examples-\(name)")
@@ -16,8 +17,19 @@ struct TodoProgram {
             "HOME": home.url.path,
             "XDG_DATA_HOME": home.url.appendingPathComponent("data").path,
             "XDG_CONFIG_HOME": home.url.appendingPathComponent("config").path,
+            "TODO_PASSWORD": "correct horse battery staple",
         ].merging(environment) { $1 }
     }
+
+    /// The six todo programs and the file each keeps its list in.
+    static let all: [(name: String, listFile: String)] = [
+        ("TodoList", "TodoList.json"),
+        ("BasicTodoList", "TodoList.plist"),
+        ("AutoTodoList", "TodoList.plist"),
+        ("HRTodoList", "TodoList.json"),
+        ("FCTodoList", "TodoList.fast"),
+        ("CryptoTodoList", "TodoList.enc"),
+    ]
 
     /// The program's data folder.
     var dataDirectory: URL { home.url.appendingPathComponent("data/\(name)") }
@@ -31,6 +43,13 @@ struct TodoProgram {
     }
 
     /// Runs `arguments` and returns standard output, failing with the error output on a non-zero exit.
+    /// The list's items as `list` prints them, without the numbers: `[x] label`.
+    func items() throws -> [String] {
+        try output(["list"]).split(separator: "\n").map { line in
+            line == "no items" ? "" : String(line.drop { $0 != "[" })
+        }.filter { !$0.isEmpty }
+    }
+
     @discardableResult
     func output(_ arguments: [String], environment extra: [String: String] = [:]) throws -> String {
         let result = try run(arguments, environment: extra)
