@@ -23,6 +23,7 @@ let swiftSettings: [SwiftSetting] = [
 var products: [Product] = [
     .library(name: "CodingCore", targets: ["CodingCore"]),
     .executable(name: "keychain-store", targets: ["KeychainStoreTool"]),
+    .executable(name: "archive-tool", targets: ["ArchiveTool"]),
 ]
 var targets: [Target] = [
     .target(name: "CodingCore", path: "Modules/CodingCore", swiftSettings: swiftSettings),
@@ -71,6 +72,26 @@ var targets: [Target] = [
         name: "KeychainStoreTool",
         dependencies: ["KeychainStore", "CommandLineSupport"],
         path: "Examples/KeychainStoreTool",
+        swiftSettings: swiftSettings
+    ),
+    // archive-tool and its reusable logic may use every kit (the kits still depend on none).
+    .target(
+        name: "ArchiveInspection",
+        dependencies: ["CodingCore", "FastCodingKit", "HRCoderKit", "CryptoCodingKit"],
+        path: "Examples/ArchiveInspection",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+        name: "ArchiveTool",
+        dependencies: ["ArchiveInspection", "CommandLineSupport", "CodingCore"],
+        path: "Examples/ArchiveTool",
+        exclude: ["README.md"],
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "ArchiveToolTests",
+        dependencies: ["ArchiveTestSupport", "ArchiveInspection", "FastCodingKit", "HRCoderKit", "CryptoCodingKit"],
+        path: "Tests/ArchiveToolTests",
         swiftSettings: swiftSettings
     ),
     // The benchmark measures the kits side by side, so it may import every one of them.
