@@ -4,11 +4,10 @@ import PackageDescription
 
 /// The suite's kits. Each depends on `CodingCore` only (plus `CLibCrypto` where it encrypts),
 /// never on another kit, so a user can pick single products.
-/// `hasTests` is false only for kits whose issue has not been worked yet (their module is empty).
 /// Adding a kit is one line here plus its own files (`Modules/<Kit>/`, `Tests/<Kit>Tests/`):
 /// the products, targets, the benchmark's dependencies and `Scripts/check-dependencies` follow.
 let kits: [(name: String, usesLibCrypto: Bool, hasTests: Bool)] = [
-    ("AutoCodingKit", false, false),
+    ("AutoCodingKit", false, true),
     ("HRCoderKit", false, true),
     ("FastCodingKit", false, true),
     ("CryptoCodingKit", true, true),
@@ -77,7 +76,7 @@ var targets: [Target] = [
     // archive-tool and its reusable logic may use every kit (the kits still depend on none).
     .target(
         name: "ArchiveInspection",
-        dependencies: ["CodingCore", "FastCodingKit", "HRCoderKit", "CryptoCodingKit"],
+        dependencies: ["CodingCore", "AutoCodingKit", "FastCodingKit", "HRCoderKit", "CryptoCodingKit"],
         path: "Examples/ArchiveInspection",
         swiftSettings: swiftSettings
     ),
@@ -90,8 +89,16 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "ArchiveToolTests",
-        dependencies: ["ArchiveTestSupport", "ArchiveInspection", "FastCodingKit", "HRCoderKit", "CryptoCodingKit"],
+        dependencies: ["ArchiveTestSupport", "ArchiveInspection", "AutoCodingKit", "FastCodingKit", "HRCoderKit",
+                       "CryptoCodingKit"],
         path: "Tests/ArchiveToolTests",
+        swiftSettings: swiftSettings
+    ),
+    // Kits used together, as an app uses them: names that must not collide, the detection order.
+    .testTarget(
+        name: "KitCombinationTests",
+        dependencies: kits.map { .target(name: $0.name) } + ["ArchiveTestSupport"],
+        path: "Tests/KitCombinationTests",
         swiftSettings: swiftSettings
     ),
     // The benchmark measures the kits side by side, so it may import every one of them.

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Decodes `Decodable` values from keyed archives: Apple's (binary or XML) and this kit's.
+///
+/// Class names are resolved with `ClassNameRegistry.resolveClass(named:as:)`: `$classname`
+/// first and then, as `NSKeyedUnarchiver` does, each later entry of `$classes` (the archived
+/// class's superclasses), so an archive of an unknown subclass still decodes as a known
+/// superclass. Each archived instance is decoded once and shared wherever it is referenced.
+/// A reference back to an instance that is still being decoded throws the suite's
+/// back-reference `DecodingError`, unless the property is `@Reference`/`@StrongReference` or the
+/// class is `TwoPhaseDecodable`; `AwakeAfterDecoding` hooks run as each instance finishes.
+public struct KeyedArchiveDecoder: Sendable {
+    /// The registry that resolves `$classname` to classes.
+    public var registry: ClassNameRegistry
+    /// How deeply values may nest before decoding stops with an error.
+    public var maximumDepth: Int
+    /// Values handed to `init(from:)` through `Decoder.userInfo`.
+    public var userInfo: [CodingUserInfoKey: any Sendable]
+
+    /// Creates a decoder.
+    public init(
+        registry: ClassNameRegistry = .shared,
+        maximumDepth: Int = ArchiveLimits.defaultMaximumDepth,
+        userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    ) {
+        self.registry = registry
+        self.maximumDepth = maximumDepth
+        self.userInfo = userInfo
+    }
+
+    /// Decodes a value of type `type` from the archive's root (`$top.root`).
+    ///
+    /// - Throws: ``KeyedArchiveError`` when the bytes are not a well-formed keyed archive;
+    ///   `DecodingError` with the coding path when the archive does not fit `type`.
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        let contents = try KeyedArchiveContents(data: data, maximumDepth: maximumDepth)
+        let state = KeyedDecodingState(
+            contents: contents, registry: registry, userInfo: userInfo, maximumDepth: maximumDepth)
+        return try state.decodeRoot(T.self)
+    }
+
+    /// Reads the archive as an untyped graph (see ``KeyedUnarchiver/objectGraph(from:maximumDepth:)``).
+    public func decodeGraph(from data: Data) throws -> KeyedObjectGraph {
+        try KeyedUnarchiver.objectGraph(from: data, maximumDepth: maximumDepth)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// One-call reading of keyed archives, in the spirit of `NSKeyedUnarchiver`'s class methods.
+///
+/// ```swift
+/// let people = try KeyedUnarchiver.unarchive([Person].self, from: data)
+/// let graph = try KeyedUnarchiver.objectGraph(from: data)   // untyped, any archive
+/// ```
+public enum KeyedUnarchiver {
+    /// Decodes a value of type `type` from a keyed archive with a default ``KeyedArchiveDecoder``.
+    public static func unarchive<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try KeyedArchiveDecoder().decode(type, from: data)
+    }
+
+    /// Reads the file at `url` and decodes a value of type `type` from it.
+    public static func unarchive<T: Decodable>(_ type: T.Type, contentsOf url: URL) throws -> T {
+        try unarchive(type, from: try Data(contentsOf: url))
+    }
+
+    /// Reads any keyed archive (binary or XML, written by Apple's `NSKeyedArchiver` or by this
+    /// kit) as an untyped graph; shared objects stay shared and cycles are kept.
+    ///
+    /// - Throws: ``KeyedArchiveError`` naming the offset or the `$objects` entry at fault.
+    public static func objectGraph(
+        from data: Data,
+        maximumDepth: Int = ArchiveLimits.defaultMaximumDepth
+    ) throws -> KeyedObjectGraph {
+        let contents = try KeyedArchiveContents(data: data, maximumDepth: maximumDepth)
+        var reader = KeyedGraphReader(contents: contents, maximumDepth: maximumDepth)
+        return try reader.read()
+    }
+}

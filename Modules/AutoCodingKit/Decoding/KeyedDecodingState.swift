@@ -1,0 +1,285 @@
+import Foundation
+
+/// Everything one decode call shares: the checked archive, the class instances decoded so far
+/// (by UID), the back-pointers waiting for unfinished ones, resolved classes, and the depth.
+final class KeyedDecodingState {
+    let contents: KeyedArchiveContents
+    let objects: [PlistObject]
+    let registry: ClassNameRegistry
+    let userInfo: [CodingUserInfoKey: any Sendable]
+    let maximumDepth: Int
+    var depth = 0
+    /// What is known of the class instance at each UID (filled lazily; class types only).
+    private enum Slot {
+        case empty
+        case building
+        case done(AnyObject)
+    }
+
+    private var slots: [Slot] = []
+    var pending = PendingReferences<Int>()
+    /// Set once a back-pointer has been recorded in ``pending`` (cheaper to test than `isEmpty`).
+    var hasPendingReferences = false
+    /// Class descriptions met so far, by the UID of their `$objects` entry: an archive has a
+    /// handful, so a short list searched linearly beats both hashing and a table per entry.
+    private var classDescriptions: [(uid: UInt64, name: String, classes: [String])] = []
+    /// The same, once the list has grown long (hostile archives with many class descriptions).
+    private var manyClassDescriptions: [UInt64: (name: String, classes: [String])] = [:]
+    private static let shortListLength = 32
+
+    /// A class resolved for one class description and one expected type, with what it adopts.
+    private struct ResolvedClass {
+        let type: Any.Type
+        let isTwoPhase: Bool
+        let awakes: Bool
+    }
+
+    private var resolvedClasses: [ResolvedClassKey: ResolvedClass] = [:]
+    private var typeKinds: [ObjectIdentifier: TypeKind] = [:]
+
+    private struct ResolvedClassKey: Hashable {
+        let classUID: UInt64
+        let expected: ObjectIdentifier
+    }
+
+    init(
+        contents: KeyedArchiveContents, registry: ClassNameRegistry, userInfo: [CodingUserInfoKey: any Sendable],
+        maximumDepth: Int
+    ) {
+        self.contents = contents
+        objects = contents.document.objects
+        self.registry = registry
+        self.userInfo = userInfo
+        self.maximumDepth = maximumDepth
+    }
+
+    func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
+        let value = try decode(T.self, at: contents.root, codingPath: [])
+        try pending.checkAllResolved()
+        return value
+    }
+
+    /// "`person.tags.Index 2`", or "the root".
+    static func describe(_ codingPath: [any CodingKey]) -> String {
+        codingPath.isEmpty ? "the root" : "'" + codingPath.map(\.stringValue).joined(separator: ".") + "'"
+    }
+
+    // MARK: References
+
+    /// The `$objects` UID and the document index of the entry that `index` refers to; `nil`
+    /// for UID 0 (`$null`). A value stored in place (not a UID) is its own entry, without UID.
+    @inline(__always)
+    func resolve(_ index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> (entry: Int, uid: Int)? {
+        guard case .uid(let uid) = objects[index] else { return (index, -1) }
+        if uid == 0 { return nil }
+        let entry = try contents.entry(uid, place: Self.describe(codingPath()))
+        return (entry, Int(uid))
+    }
+
+    /// The class name and `$classes` chain of an archived object's dictionary, or `nil` for
+    /// dictionaries without `$class`.
+    func classDescription(
+        keys: [String], values: [Int], uid: Int
+    ) throws -> (name: String, classes: [String], uid: UInt64)? {
+        guard let classIndex = keys.firstIndex(of: "$class") else { return nil }
+        guard case .uid(let classUID) = objects[values[classIndex]] else {
+            throw KeyedArchiveError.malformedObject(uid: uid, reason: "'$class' is not a UID")
+        }
+        for known in classDescriptions where known.uid == classUID { return (known.name, known.classes, classUID) }
+        if let known = manyClassDescriptions[classUID] { return (known.name, known.classes, classUID) }
+        let description = try contents.classDescription(classUID, of: uid)
+        if classDescriptions.count < Self.shortListLength {
+            classDescriptions.append((classUID, description.name, description.classes))
+        } else {
+            manyClassDescriptions[classUID] = description
+        }
+        return (description.name, description.classes, classUID)
+    }
+
+    func typeMismatch(
+        _ type: Any.Type, found: PlistObject, _ codingPath: @autoclosure () -> [any CodingKey]
+    ) -> DecodingError {
+        let path = codingPath()
+        return .typeMismatch(
+            type,
+            DecodingError.Context(
+                codingPath: path,
+                debugDescription: "expected \(type) at \(Self.describe(path)), found \(found.kindDescription)"))
+    }
+
+    // MARK: Values
+
+    /// How values of one type are read, worked out once per type (dynamic casts are slow).
+    private enum TypeKind {
+        /// A type read natively (strings, numbers, Foundation counterparts).
+        case special(Special)
+        case value
+        /// A class: decoded once per archived instance.
+        case instance
+        /// A back-pointer wrapper (`@Reference`): transparent, the object it holds has the identity.
+        case transparent
+        case integer
+    }
+
+    private func kind<T>(of type: T.Type) -> TypeKind {
+        if let known = typeKinds[ObjectIdentifier(type)] { return known }
+        let kind: TypeKind
+        if let special = Self.special(T.self) {
+            kind = .special(special)
+        } else if T.self is any FixedWidthInteger.Type {
+            kind = .integer
+        } else if T.self is any DeferredReference.Type {
+            kind = .transparent
+        } else if T.self is AnyObject.Type {
+            kind = .instance
+        } else {
+            kind = .value
+        }
+        typeKinds[ObjectIdentifier(type)] = kind
+        return kind
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> T
+    {
+        if T.self == String.self {
+            return unsafeBitCast(try string(at: index, codingPath: codingPath()), to: T.self)
+        }
+        let kind = kind(of: T.self)
+        switch kind {
+        case .special(let special):
+            return try decodeSpecial(special, as: T.self, at: index, codingPath: codingPath())
+        case .integer:
+            if let integerType = T.self as? any FixedWidthInteger.Type {
+                return try decodeInteger(integerType, as: T.self, at: index, codingPath: codingPath())
+            }
+        case .value, .instance, .transparent:
+            break
+        }
+        let path = codingPath()
+        guard depth < maximumDepth else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: path,
+                    debugDescription: "values nest deeper than the limit of \(maximumDepth) at \(Self.describe(path))"))
+        }
+        depth += 1
+        defer { depth -= 1 }
+        if case .instance = kind {
+            return try decodeInstance(T.self, at: index, codingPath: path)
+        }
+        return try T(from: KeyedValueDecoder(state: self, index: index, codingPath: path, expected: T.self))
+    }
+
+    /// Whether the instance at `uid` is being decoded and has no object yet (a back-reference).
+    func isUnfinished(_ uid: Int) -> Bool {
+        guard uid < slots.count, case .building = slots[uid] else { return false }
+        return true
+    }
+
+    private func decodeInstance<T: Decodable>(_ type: T.Type, at index: Int, codingPath: [any CodingKey]) throws -> T {
+        guard let (entry, uid) = try resolve(index, codingPath: codingPath) else {
+            throw DecodingError.valueNotFound(
+                T.self,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "expected \(T.self) at \(Self.describe(codingPath)), found nil"))
+        }
+        if uid >= 0 {
+            if slots.isEmpty { slots = Array(repeating: .empty, count: contents.entries.count) }
+            switch slots[uid] {
+            case .done(let known):
+                guard let typed = known as? T else {
+                    throw DecodingError.typeMismatch(
+                        T.self,
+                        DecodingError.Context(
+                            codingPath: codingPath,
+                            debugDescription: "expected \(T.self) at \(Self.describe(codingPath)), found the "
+                                + "\(Swift.type(of: known)) decoded earlier from $objects[\(uid)]"))
+                }
+                return typed
+            case .building:
+                throw DecodingError.backReference(to: T.self, target: "$objects[\(uid)]", codingPath: codingPath)
+            case .empty:
+                break
+            }
+        }
+        guard case .dictionary(let keys, let values) = objects[entry],
+            let description = try classDescription(keys: keys, values: values, uid: uid)
+        else {
+            throw typeMismatch(T.self, found: objects[entry], codingPath)
+        }
+        let resolved = try resolveClass(description, as: T.self, codingPath: codingPath)
+        let decoder = KeyedValueDecoder(state: self, index: index, codingPath: codingPath, expected: T.self)
+        if uid >= 0 { slots[uid] = .building }
+        var finished = false
+        defer { if uid >= 0, !finished { slots[uid] = .empty } }
+        let object: AnyObject
+        if resolved.isTwoPhase, let twoPhase = resolved.type as? any TwoPhaseDecodable.Type {
+            let created = twoPhase.init()
+            if uid >= 0 { slots[uid] = .done(created) }
+            try created.decodeProperties(from: decoder)
+            object = created
+        } else if let typedClass = resolved.type as? T.Type {
+            object = try typedClass.init(from: decoder) as AnyObject
+        } else {
+            throw DecodingError.typeMismatch(
+                T.self,
+                DecodingError.Context(
+                    codingPath: codingPath, debugDescription: "\(resolved.type) is not a \(T.self)"))
+        }
+        var result = object
+        if uid >= 0 {
+            if resolved.awakes || hasPendingReferences { result = try pending.finish(uid, object: object) }
+            slots[uid] = .done(result)
+            finished = true
+        }
+        guard let typed = result as? T else {
+            throw DecodingError.typeMismatch(
+                T.self,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "awakeAfterDecoding() replaced the \(T.self) at \(Self.describe(codingPath)) "
+                        + "with a \(Swift.type(of: result))"))
+        }
+        return typed
+    }
+
+    /// The class to create for an archived object: `$classname` first, then each later entry of
+    /// `$classes` (its superclasses), as `NSKeyedUnarchiver` does; `NSObject` is never used.
+    private func resolveClass<T: Decodable>(
+        _ description: (name: String, classes: [String], uid: UInt64), as type: T.Type, codingPath: [any CodingKey]
+    ) throws -> ResolvedClass {
+        let key = ResolvedClassKey(classUID: description.uid, expected: ObjectIdentifier(T.self))
+        if let known = resolvedClasses[key] { return known }
+        let found: T.Type
+        // A dictionary (a model given as its property values) decodes as the class asked for.
+        if description.name == "NSDictionary" || description.name == "NSMutableDictionary" {
+            found = T.self
+        } else {
+            var firstError: ClassResolutionError?
+            var match: T.Type?
+            for name in [description.name] + description.classes.dropFirst() where name != "NSObject" {
+                do {
+                    match = try registry.resolveClass(named: name, as: T.self)
+                    break
+                } catch let error as ClassResolutionError {
+                    if firstError == nil { firstError = error }
+                }
+            }
+            guard let match else {
+                let error =
+                    firstError ?? ClassResolutionError.unknownClass(name: description.name, expected: "\(T.self)")
+                throw DecodingError.typeMismatch(
+                    T.self,
+                    DecodingError.Context(
+                        codingPath: codingPath, debugDescription: error.description, underlyingError: error))
+            }
+            found = match
+        }
+        let resolved = ResolvedClass(
+            type: found, isTwoPhase: found is any TwoPhaseDecodable.Type,
+            awakes: found is any AwakeAfterDecoding.Type)
+        resolvedClasses[key] = resolved
+        return resolved
+    }
+}

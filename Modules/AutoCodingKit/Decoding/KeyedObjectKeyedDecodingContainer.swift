@@ -1,0 +1,108 @@
+import Foundation
+
+/// Reads an archived object's properties, or an `NSDictionary`'s entries, by key.
+struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let fields: KeyedContainerFields
+
+    init(state: KeyedDecodingState, keys: [String], values: [Int], codingPath: [any CodingKey]) {
+        fields = KeyedContainerFields(state: state, keys: keys, values: values, codingPath: codingPath)
+    }
+
+    private var state: KeyedDecodingState { fields.state }
+    private var keys: [String] { fields.keys }
+    private var values: [Int] { fields.values }
+    var codingPath: [any CodingKey] { fields.codingPath }
+
+    var allKeys: [Key] {
+        keys.compactMap { $0 == "$class" ? nil : Key(stringValue: $0) }
+    }
+
+    func contains(_ key: Key) -> Bool {
+        keys.contains(key.stringValue)
+    }
+
+    @inline(__always)
+    private func position(_ key: Key) throws -> Int {
+        let name = key.stringValue
+        guard let found = keys.firstIndex(of: name) else {
+            throw DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "no value for '\(name)' at \(KeyedDecodingState.describe(codingPath))"))
+        }
+        return values[found]
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        try state.isNil(at: try position(key), codingPath: codingPath + [key])
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try state.bool(at: try position(key), codingPath: codingPath + [key])
+    }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try state.string(at: try position(key), codingPath: codingPath + [key])
+    }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try state.double(at: try position(key), codingPath: codingPath + [key])
+    }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        Float(try state.double(at: try position(key), codingPath: codingPath + [key]))
+    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
+
+    @inline(__always)
+    private func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
+        let index = try position(key)
+        // The common case without building a coding path.
+        if case .integer(let value, _) = state.objects[index], let result = T(exactly: value) { return result }
+        return try state.integer(T.self, at: index, codingPath: codingPath + [key])
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try state.decode(T.self, at: try position(key), codingPath: codingPath + [key])
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let found = keys.firstIndex(of: key.stringValue) else { return nil }
+        if try state.isNil(at: values[found], codingPath: codingPath + [key]) { return nil }
+        return try state.decode(T.self, at: values[found], codingPath: codingPath + [key])
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        try KeyedValueDecoder(state: state, index: try position(key), codingPath: codingPath + [key]).container(
+            keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try KeyedValueDecoder(state: state, index: try position(key), codingPath: codingPath + [key]).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder {
+        let key = ArchiveCodingKey(stringValue: "super")
+        guard let found = keys.firstIndex(of: "super") else {
+            throw DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "no value for 'super' at \(KeyedDecodingState.describe(codingPath))"))
+        }
+        return KeyedValueDecoder(state: state, index: values[found], codingPath: codingPath + [key])
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        KeyedValueDecoder(state: state, index: try position(key), codingPath: codingPath + [key])
+    }
+}

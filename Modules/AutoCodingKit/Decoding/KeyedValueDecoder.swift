@@ -1,0 +1,137 @@
+import Foundation
+
+/// The `Decoder` handed to one value's `init(from:)`: a position in the archive (the property
+/// list object there, usually a UID) and its coding path.
+///
+/// It adopts CodingCore's ``ReferenceResolvingDecoder``, so `@Reference` and
+/// `@StrongReference` back-pointers to objects still being decoded are filled in once those
+/// objects finish.
+struct KeyedValueDecoder: ReferenceResolvingDecoder {
+    let state: KeyedDecodingState
+    let index: Int
+    let codingPath: [any CodingKey]
+    /// The type being decoded here, for error messages.
+    var expected: Any.Type = Any.self
+
+    var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let keyedType = expected == Any.self ? [String: Any].self : expected
+        guard let object = try state.object(at: index, codingPath: codingPath) else {
+            throw DecodingError.valueNotFound(
+                keyedType,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "expected \(keyedType) at \(KeyedDecodingState.describe(codingPath)), found nil"))
+        }
+        guard case .dictionary(let keys, let values) = object else {
+            throw state.typeMismatch(keyedType, found: object, codingPath)
+        }
+        let description = try state.classDescription(keys: keys, values: values, uid: -1)
+        if let name = description?.name, name == "NSDictionary" || name == "NSMutableDictionary" {
+            let (entryKeys, entryValues) = try dictionaryEntries(keys: keys, values: values)
+            return KeyedDecodingContainer(
+                KeyedObjectKeyedDecodingContainer<Key>(
+                    state: state, keys: entryKeys, values: entryValues, codingPath: codingPath))
+        }
+        return KeyedDecodingContainer(
+            KeyedObjectKeyedDecodingContainer<Key>(
+                state: state, keys: keys, values: values, codingPath: codingPath))
+    }
+
+    /// An `NSDictionary`'s keys as strings (numbers in decimal) and its value positions.
+    private func dictionaryEntries(keys: [String], values: [Int]) throws -> ([String], [Int]) {
+        let fields = (keys: keys, values: values)
+        let keyItems = try list(state.field("NS.keys", in: fields, [String: Any].self, codingPath))
+        let valueItems = try list(state.field("NS.objects", in: fields, [String: Any].self, codingPath))
+        guard keyItems.count == valueItems.count else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "the dictionary at \(KeyedDecodingState.describe(codingPath)) "
+                        + "has \(keyItems.count) keys but \(valueItems.count) values"))
+        }
+        var strings: [String] = []
+        strings.reserveCapacity(keyItems.count)
+        for item in keyItems {
+            switch try state.object(at: item, codingPath: codingPath) {
+            case .integer(let number, _)?: strings.append(String(number))
+            case .unsignedInteger(let number)?: strings.append(String(number))
+            default: strings.append(try state.string(at: item, codingPath: codingPath))
+            }
+        }
+        return (strings, valueItems)
+    }
+
+    private func list(_ index: Int) throws -> [Int] {
+        guard case .array(let items) = state.objects[index] else {
+            throw state.typeMismatch([Any].self, found: state.objects[index], codingPath)
+        }
+        return items
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let listType = expected == Any.self ? [Any].self : expected
+        guard let object = try state.object(at: index, codingPath: codingPath) else {
+            throw DecodingError.valueNotFound(
+                listType,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "expected \(listType) at \(KeyedDecodingState.describe(codingPath)), found nil"))
+        }
+        switch object {
+        case .array(let items), .set(let items):
+            return KeyedObjectUnkeyedDecodingContainer(state: state, items: items, codingPath: codingPath)
+        case .dictionary(let keys, let values):
+            guard let description = try state.classDescription(keys: keys, values: values, uid: -1) else { break }
+            let fields = (keys: keys, values: values)
+            switch description.name {
+            case "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSCountedSet":
+                let items =
+                    keys.contains("NS.objects")
+                    ? try list(state.field("NS.objects", in: fields, [Any].self, codingPath)) : []
+                return KeyedObjectUnkeyedDecodingContainer(state: state, items: items, codingPath: codingPath)
+            case "NSOrderedSet", "NSMutableOrderedSet":
+                var items: [Int] = []
+                while let position = keys.firstIndex(of: "NS.object.\(items.count)") { items.append(values[position]) }
+                return KeyedObjectUnkeyedDecodingContainer(state: state, items: items, codingPath: codingPath)
+            case "NSDictionary", "NSMutableDictionary":
+                let keyItems = try list(state.field("NS.keys", in: fields, [Any].self, codingPath))
+                let valueItems = try list(state.field("NS.objects", in: fields, [Any].self, codingPath))
+                guard keyItems.count == valueItems.count else { break }
+                let items = zip(keyItems, valueItems).flatMap { [$0, $1] }
+                return KeyedObjectUnkeyedDecodingContainer(state: state, items: items, codingPath: codingPath)
+            default:
+                throw DecodingError.typeMismatch(
+                    listType,
+                    DecodingError.Context(
+                        codingPath: codingPath,
+                        debugDescription: "expected \(listType) at \(KeyedDecodingState.describe(codingPath)), "
+                            + "found an archived \(description.name)"))
+            }
+        default:
+            break
+        }
+        throw state.typeMismatch(listType, found: object, codingPath)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        KeyedObjectSingleValueDecodingContainer(decoder: self)
+    }
+
+    func decodeReference<Target: AnyObject & Decodable>(
+        _ type: Target.Type,
+        assign: @escaping (Target?) -> Void
+    ) throws {
+        guard let (_, uid) = try state.resolve(index, codingPath: codingPath) else {
+            assign(nil)
+            return
+        }
+        if uid >= 0, state.isUnfinished(uid) {
+            state.pending.add(waitingFor: uid, codingPath: codingPath, assign: assign)
+            state.hasPendingReferences = true
+            return
+        }
+        assign(try state.decode(Target.self, at: index, codingPath: codingPath))
+    }
+}

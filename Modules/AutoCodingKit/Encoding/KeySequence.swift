@@ -1,0 +1,21 @@
+/// The property keys one type wrote last time, in order, with their string references: the
+/// next value of the type usually writes the same keys in the same order, so each key is
+/// matched by a string comparison instead of a hash lookup.
+final class KeySequence {
+    var names: [String] = []
+    var references: [Int] = []
+
+    /// The reference cached for the key written at `position`, when it is `name`.
+    @inline(__always)
+    func reference(at position: Int, for name: String) -> Int? {
+        position < names.count && names[position] == name ? references[position] : nil
+    }
+
+    /// Remembers the key written at `position` when it extends the sequence.
+    @inline(__always)
+    func record(_ name: String, reference: Int, at position: Int) {
+        guard position == names.count else { return }
+        names.append(name)
+        references.append(reference)
+    }
+}

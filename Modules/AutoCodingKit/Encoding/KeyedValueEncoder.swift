@@ -1,0 +1,173 @@
+import Foundation
+
+/// The `Encoder` handed to one value's `encode(to:)`: it collects the value's fields (object or
+/// dictionary), items (array, set) or single value as property-list references, and
+/// ``finish()`` writes the value's `$objects` entry once `encode(to:)` has returned.
+final class KeyedValueEncoder: Encoder {
+    enum Shape { case empty, keyed, unkeyed, single }
+
+    let state: KeyedEncodingState
+    /// The encoder of the enclosing value and the key of this one in it: the coding path is
+    /// built from them only when asked for (errors, `encode(to:)` implementations that look).
+    let parent: KeyedValueEncoder?
+    let key: (any CodingKey)?
+    /// Whether the parent stores scalars in place (object properties) or needs entries.
+    let inline: Bool
+    /// The `$objects` slot reserved for a class instance before its properties were written.
+    let uid: UInt64?
+    let type: Any.Type
+    /// Set for `Dictionary` and `Set`, which become `NSDictionary` and `NSSet`.
+    let collection: (any KeyedCollectionMarker.Type)?
+
+    /// Keys this type wrote last time (not for dictionaries, whose keys vary).
+    var keySequence: KeySequence?
+    var shape = Shape.empty
+    /// Object property keys (string references) or dictionary keys (UID references).
+    var keys: [Int] = []
+    var values: [Int] = []
+    var items: [Int] = []
+    var single: Int?
+    /// Whether ``single`` is a scalar (true) or a UID reference (false).
+    var singleIsScalar = false
+    /// Nested containers and super encoders, written when this value finishes.
+    var nested: [(slot: Int, keyed: Bool, encoder: KeyedValueEncoder)] = []
+
+    var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
+
+    init(
+        state: KeyedEncodingState, parent: KeyedValueEncoder?, key: (any CodingKey)?, inline: Bool, uid: UInt64?,
+        type: Any.Type, collection: (any KeyedCollectionMarker.Type)?
+    ) {
+        self.state = state
+        self.parent = parent
+        self.key = key
+        self.inline = inline
+        self.uid = uid
+        self.type = type
+        self.collection = collection
+    }
+
+    var codingPath: [any CodingKey] {
+        var path = parent?.codingPath ?? []
+        if let key { path.append(key) }
+        return path
+    }
+
+    var isDictionary: Bool { collection?.foundationClassName == "NSDictionary" }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if shape == .empty {
+            shape = .keyed
+            keys.reserveCapacity(16)
+            values.reserveCapacity(16)
+        }
+        return KeyedEncodingContainer(KeyedObjectKeyedEncodingContainer<Key>(encoder: self))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        if shape == .empty {
+            shape = .unkeyed
+            items.reserveCapacity(8)
+        }
+        return KeyedObjectUnkeyedEncodingContainer(encoder: self)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        if shape == .empty { shape = .single }
+        return KeyedObjectSingleValueEncodingContainer(encoder: self)
+    }
+
+    /// The key reference of a field: a plain string for object properties; for dictionaries an
+    /// entry holding the key (a string, or a number for integer-keyed dictionaries).
+    @inline(__always)
+    func keyReference(_ key: some CodingKey) -> Int {
+        guard isDictionary else {
+            let name = key.stringValue
+            guard let keySequence else { return state.writer.string(name) }
+            let position = keys.count
+            if let cached = keySequence.reference(at: position, for: name) { return cached }
+            let reference = state.writer.string(name)
+            keySequence.record(name, reference: reference, at: position)
+            return reference
+        }
+        if collection?.hasStringKeys == false, let integer = key.intValue {
+            return state.writer.entry(state.writer.plist.integer(Int64(integer)))
+        }
+        return state.writer.stringEntry(key.stringValue)
+    }
+
+    /// A child encoder for a nested container or super encoder at `key`.
+    func child(at key: any CodingKey) -> KeyedValueEncoder {
+        KeyedValueEncoder(
+            state: state, parent: self, key: key, inline: !isDictionary, uid: nil,
+            type: NestedContainer.self, collection: nil)
+    }
+
+    /// Writes the value's entry (or returns its scalar) and returns the reference its parent stores.
+    func finish() throws -> Int {
+        for (slot, keyed, encoder) in nested {
+            let reference = try encoder.finish()
+            if keyed { values[slot] = reference } else { items[slot] = reference }
+        }
+        let writer = state
+        switch shape {
+        case .single:
+            guard let single else {
+                throw EncodingError.invalidValue(
+                    type,
+                    EncodingError.Context(
+                        codingPath: codingPath,
+                        debugDescription: "a single-value container was requested but nothing encoded"))
+            }
+            if singleIsScalar {
+                if let uid {
+                    writer.writer.setEntry(uid, reference: single)
+                    return writer.writer.uidReference(uid)
+                }
+                return inline ? single : writer.writer.entry(single)
+            }
+            if let uid {
+                writer.writer.alias(uid, toUIDReference: single)
+                return writer.writer.uidReference(uid)
+            }
+            return single
+        case .unkeyed:
+            if let collection, collection.foundationClassName == "NSDictionary" {
+                guard items.count.isMultiple(of: 2) else {
+                    throw EncodingError.invalidValue(
+                        type,
+                        EncodingError.Context(
+                            codingPath: codingPath,
+                            debugDescription: "a dictionary encoded an odd number of keys and values"))
+                }
+                let keys = stride(from: 0, to: items.count, by: 2).map { items[$0] }
+                let values = stride(from: 1, to: items.count, by: 2).map { items[$0] }
+                return dictionary(keys: keys, values: values)
+            }
+            let className = collection?.foundationClassName ?? "NSArray"
+            return writer.writer.foundationObject(
+                className, keys: ["NS.objects"], values: [writer.writer.plist.array(items)],
+                into: uid)
+        case .keyed, .empty:
+            if isDictionary { return dictionary(keys: keys, values: values) }
+            let target = uid ?? writer.writer.reserveUID()
+            let classReference = writer.classReference(for: type)
+            keys.insert(writer.writer.classKeyReference, at: 0)
+            values.insert(classReference, at: 0)
+            writer.writer.setEntry(target, reference: writer.writer.plist.dictionary(keys: keys, values: values))
+            return writer.writer.uidReference(target)
+        }
+    }
+
+    private func dictionary(keys: [Int], values: [Int]) -> Int {
+        let writer = state
+        let keyList = writer.writer.plist.array(keys)
+        let valueList = writer.writer.plist.array(values)
+        return writer.writer.foundationObject(
+            "NSDictionary", keys: ["NS.keys", "NS.objects"], values: [keyList, valueList],
+            into: uid)
+    }
+}
+
+/// The type recorded for a nested keyed container (`nestedContainer(keyedBy:)`, `superEncoder()`).
+struct NestedContainer {}

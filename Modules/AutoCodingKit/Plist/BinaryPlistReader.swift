@@ -1,0 +1,290 @@
+import Foundation
+
+/// Reads a binary property list (`bplist00`) into a ``PlistDocument``, checking every offset,
+/// count and object reference against the bytes that are really there.
+///
+/// Every object is read once, in table order, without recursion: containers keep their
+/// children's indexes, so a hostile file can neither nest deeply nor expand shared children
+/// here. Bytes that several objects claim (overlapping offsets) are refused by a payload budget:
+/// the objects may not read more payload bytes in total than the object area holds.
+struct BinaryPlistReader {
+    static let magic = Array("bplist00".utf8)
+    private static let headerSize = 8
+    private static let trailerSize = 32
+
+    private let bytes: UnsafeRawBufferPointer
+    private var offsetTableStart = 0
+    private var objectCount = 0
+    private var referenceSize = 1
+    private var payloadBudget = 0
+    private var offsetSizeInTable = 1
+    /// The key references of the dictionary being read (reused between dictionaries).
+    private var keyScratch: [Int] = []
+    /// Key lists of recent dictionaries, by their key references.
+    private var recentKeyLists: [(references: [Int], keys: [String])] = []
+    private var nextKeyListSlot = 0
+    private static let recentKeyListLimit = 8
+    private var objects: [PlistObject] = []
+    /// Dictionaries whose keys come later in the table: their keys are resolved at the end.
+    private var pendingDictionaries: [Int] = []
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    private func fail(_ offset: Int, _ reason: String) -> KeyedArchiveError {
+        .malformedBinaryPlist(offset: offset, reason: reason)
+    }
+
+    /// A big-endian unsigned integer of `size` bytes at `offset` (checked by the caller).
+    private func unsigned(at offset: Int, size: Int) -> UInt64 {
+        var value: UInt64 = 0
+        for index in offset..<(offset + size) { value = value << 8 | UInt64(bytes[index]) }
+        return value
+    }
+
+    mutating func read() throws -> PlistDocument {
+        guard bytes.count >= Self.headerSize + Self.trailerSize + 1 else {
+            throw fail(0, "\(bytes.count) bytes are too short for a header, one object and a trailer")
+        }
+        let trailer = bytes.count - Self.trailerSize
+        let offsetSize = Int(bytes[trailer + 6])
+        referenceSize = Int(bytes[trailer + 7])
+        let count = unsigned(at: trailer + 8, size: 8)
+        let top = unsigned(at: trailer + 16, size: 8)
+        let tableOffset = unsigned(at: trailer + 24, size: 8)
+        guard (1...8).contains(offsetSize) else { throw fail(trailer + 6, "offset size \(offsetSize) is not 1...8") }
+        guard (1...8).contains(referenceSize) else {
+            throw fail(trailer + 7, "reference size \(referenceSize) is not 1...8")
+        }
+        guard count >= 1, count <= UInt64(trailer - Self.headerSize) else {
+            throw fail(trailer + 8, "object count \(count) does not fit the file")
+        }
+        guard top < count else { throw fail(trailer + 16, "top object \(top) is not below the object count \(count)") }
+        guard referenceSize >= 8 || count <= UInt64(1) << UInt64(8 * referenceSize) else {
+            throw fail(trailer + 7, "reference size \(referenceSize) cannot address \(count) objects")
+        }
+        let tableLength = count.multipliedReportingOverflow(by: UInt64(offsetSize))
+        guard tableOffset >= UInt64(Self.headerSize), !tableLength.overflow,
+            tableOffset <= UInt64(trailer), tableLength.partialValue <= UInt64(trailer) - tableOffset
+        else {
+            throw fail(
+                trailer + 24, "offset table at \(tableOffset) (\(count) × \(offsetSize) bytes) does not fit the file")
+        }
+        objectCount = Int(count)
+        offsetTableStart = Int(tableOffset)
+        payloadBudget = offsetTableStart - Self.headerSize
+
+        objects.reserveCapacity(objectCount)
+        for index in 0..<objectCount {
+            let entry = offsetTableStart + index * offsetSize
+            let offset = unsigned(at: entry, size: offsetSize)
+            guard offset >= UInt64(Self.headerSize), offset < UInt64(offsetTableStart) else {
+                throw fail(entry, "offset \(offset) of object \(index) is outside the object area")
+            }
+            objects.append(try readObject(at: Int(offset)))
+        }
+        offsetSizeInTable = offsetSize
+        try resolveKeys()
+        return PlistDocument(objects: objects, top: Int(top))
+    }
+
+    /// Splits each pending dictionary's references into string keys and value references.
+    private mutating func resolveKeys() throws {
+        for index in pendingDictionaries {
+            guard case .dictionary(_, let references) = objects[index] else { continue }
+            let count = references.count / 2
+            var keys: [String] = []
+            keys.reserveCapacity(count)
+            for reference in references[..<count] {
+                guard case .string(let key) = objects[reference] else {
+                    let entry = offsetTableStart + index * offsetSizeInTable
+                    let offset = Int(unsigned(at: entry, size: offsetSizeInTable))
+                    throw fail(offset, "a key of the dictionary is \(objects[reference].kindDescription), not a string")
+                }
+                keys.append(key)
+            }
+            objects[index] = .dictionary(keys: keys, values: Array(references[count...]))
+        }
+    }
+
+    /// Takes `length` payload bytes starting at `start` from the object area, or throws.
+    private mutating func claim(_ start: Int, _ length: Int, marker: Int, _ what: String) throws {
+        guard length >= 0, start <= offsetTableStart, length <= offsetTableStart - start else {
+            throw fail(marker, "\(what) of \(length) bytes does not fit before the offset table at \(offsetTableStart)")
+        }
+        guard length <= payloadBudget else {
+            throw fail(marker, "objects overlap: \(what) claims more bytes than the file holds")
+        }
+        payloadBudget -= length
+    }
+
+    /// The element count of the object whose marker is at `offset`, and where its payload starts.
+    private func count(at offset: Int, marker: UInt8) throws -> (count: Int, start: Int) {
+        let low = Int(marker & 0x0F)
+        guard low == 0x0F else { return (low, offset + 1) }
+        let intMarker = offset + 1
+        guard intMarker < offsetTableStart, bytes[intMarker] & 0xF0 == 0x10, bytes[intMarker] & 0x0F <= 3 else {
+            throw fail(offset, "invalid count marker after type byte 0x\(String(marker, radix: 16))")
+        }
+        let size = 1 << Int(bytes[intMarker] & 0x0F)
+        guard intMarker + 1 + size <= offsetTableStart else {
+            throw fail(intMarker, "count runs into the offset table")
+        }
+        let value = unsigned(at: intMarker + 1, size: size)
+        guard value <= UInt64(offsetTableStart) else {
+            throw fail(offset, "count \(value) cannot fit in the \(offsetTableStart - offset) bytes that remain")
+        }
+        return (Int(value), intMarker + 1 + size)
+    }
+
+    private mutating func references(at start: Int, count: Int, marker: Int) throws -> [Int] {
+        let (length, overflow) = count.multipliedReportingOverflow(by: referenceSize)
+        guard !overflow else { throw fail(marker, "count \(count) is too large") }
+        try claim(start, length, marker: marker, "a list of \(count) object references")
+        return try readReferences(at: start, count: count)
+    }
+
+    /// `count` references from `start`, each checked against the object count (bytes claimed).
+    private func readReferences(at start: Int, count: Int) throws -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(count)
+        var position = start
+        for _ in 0..<count {
+            result.append(try reference(at: position))
+            position += referenceSize
+        }
+        return result
+    }
+
+    @inline(__always)
+    private func reference(at position: Int) throws -> Int {
+        let reference = unsigned(at: position, size: referenceSize)
+        guard reference < UInt64(objectCount) else {
+            throw fail(position, "object reference \(reference) is out of range (\(objectCount) objects)")
+        }
+        return Int(reference)
+    }
+
+    private mutating func readObject(at offset: Int) throws -> PlistObject {
+        let marker = bytes[offset]
+        let low = Int(marker & 0x0F)
+        switch marker >> 4 {
+        case 0x0:
+            switch marker {
+            case 0x00: return .null
+            case 0x08: return .bool(false)
+            case 0x09: return .bool(true)
+            default: throw fail(offset, "unknown type byte 0x\(String(marker, radix: 16))")
+            }
+        case 0x1:
+            guard low <= 4 else { throw fail(offset, "integer of 2^\(low) bytes is not supported") }
+            let width = 1 << low
+            try claim(offset + 1, width, marker: offset, "an integer")
+            if width == 16 {
+                let high = unsigned(at: offset + 1, size: 8)
+                let value = unsigned(at: offset + 9, size: 8)
+                if high == 0 {
+                    return value <= UInt64(Int64.max) ? .integer(Int64(value), width: 16) : .unsignedInteger(value)
+                }
+                guard high == UInt64.max else { throw fail(offset, "128-bit integer does not fit 64 bits") }
+                return .integer(Int64(bitPattern: value), width: 16)
+            }
+            let raw = unsigned(at: offset + 1, size: width)
+            // 1, 2 and 4-byte integers are unsigned; 8-byte ones are signed.
+            return .integer(width == 8 ? Int64(bitPattern: raw) : Int64(raw), width: width)
+        case 0x2:
+            guard low == 2 || low == 3 else { throw fail(offset, "real of 2^\(low) bytes is not supported") }
+            let width = 1 << low
+            try claim(offset + 1, width, marker: offset, "a real")
+            let raw = unsigned(at: offset + 1, size: width)
+            let value = width == 4 ? Double(Float(bitPattern: UInt32(raw))) : Double(bitPattern: raw)
+            return .real(value, width: width)
+        case 0x3:
+            guard marker == 0x33 else { throw fail(offset, "unknown type byte 0x\(String(marker, radix: 16))") }
+            try claim(offset + 1, 8, marker: offset, "a date")
+            return .date(Double(bitPattern: unsigned(at: offset + 1, size: 8)))
+        case 0x4:
+            let (length, start) = try count(at: offset, marker: marker)
+            try claim(start, length, marker: offset, "data")
+            return .data(Data(UnsafeRawBufferPointer(rebasing: bytes[start..<(start + length)])))
+        case 0x5:
+            let (length, start) = try count(at: offset, marker: marker)
+            try claim(start, length, marker: offset, "an ASCII string")
+            let slice = UnsafeRawBufferPointer(rebasing: bytes[start..<(start + length)])
+            guard !slice.contains(where: { $0 >= 0x80 }) else {
+                throw fail(offset, "ASCII string holds a non-ASCII byte")
+            }
+            return .string(String(decoding: slice, as: UTF8.self))
+        case 0x6:
+            let (units, start) = try count(at: offset, marker: marker)
+            let (length, overflow) = units.multipliedReportingOverflow(by: 2)
+            guard !overflow else { throw fail(offset, "string length \(units) is too large") }
+            try claim(start, length, marker: offset, "a UTF-16 string")
+            var codeUnits: [UInt16] = []
+            codeUnits.reserveCapacity(units)
+            for index in 0..<units { codeUnits.append(UInt16(unsigned(at: start + 2 * index, size: 2))) }
+            guard let string = String(validating: codeUnits, as: UTF16.self) else {
+                throw fail(offset, "UTF-16 string is not valid UTF-16")
+            }
+            return .string(string)
+        case 0x7:
+            let (length, start) = try count(at: offset, marker: marker)
+            try claim(start, length, marker: offset, "a UTF-8 string")
+            let slice = UnsafeRawBufferPointer(rebasing: bytes[start..<(start + length)])
+            guard let string = String(validating: slice, as: UTF8.self) else {
+                throw fail(offset, "UTF-8 string is not valid UTF-8")
+            }
+            return .string(string)
+        case 0x8:
+            let width = low + 1
+            try claim(offset + 1, width, marker: offset, "a UID")
+            return .uid(unsigned(at: offset + 1, size: width))
+        case 0xA:
+            let (count, start) = try count(at: offset, marker: marker)
+            return .array(try references(at: start, count: count, marker: offset))
+        case 0xC:
+            let (count, start) = try count(at: offset, marker: marker)
+            return .set(try references(at: start, count: count, marker: offset))
+        case 0xD:
+            let (count, start) = try count(at: offset, marker: marker)
+            let (doubled, overflow) = count.multipliedReportingOverflow(by: 2)
+            guard !overflow else { throw fail(offset, "count \(count) is too large") }
+            let (length, lengthOverflow) = doubled.multipliedReportingOverflow(by: referenceSize)
+            guard !lengthOverflow else { throw fail(offset, "count \(count) is too large") }
+            try claim(start, length, marker: offset, "a dictionary of \(count) entries")
+            // Keys already read (written before their dictionary) are taken at once; otherwise
+            // they are resolved once every object has been read (see `resolveKeys`). Objects of
+            // one class share their key list, so recent lists are reused instead of rebuilt.
+            keyScratch.removeAll(keepingCapacity: true)
+            var position = start
+            for _ in 0..<count {
+                keyScratch.append(try reference(at: position))
+                position += referenceSize
+            }
+            let valuesStart = start + count * referenceSize
+            if let shared = recentKeyLists.first(where: { $0.references == keyScratch }) {
+                return .dictionary(keys: shared.keys, values: try readReferences(at: valuesStart, count: count))
+            }
+            var keys: [String] = []
+            keys.reserveCapacity(count)
+            for key in keyScratch {
+                guard key < objects.count, case .string(let name) = objects[key] else { break }
+                keys.append(name)
+            }
+            guard keys.count == count else {
+                pendingDictionaries.append(objects.count)
+                return .dictionary(keys: [], values: try readReferences(at: start, count: doubled))
+            }
+            if recentKeyLists.count < Self.recentKeyListLimit {
+                recentKeyLists.append((keyScratch, keys))
+            } else {
+                recentKeyLists[nextKeyListSlot] = (keyScratch, keys)
+                nextKeyListSlot = (nextKeyListSlot + 1) % Self.recentKeyListLimit
+            }
+            return .dictionary(keys: keys, values: try readReferences(at: valuesStart, count: count))
+        default:
+            throw fail(offset, "unknown type byte 0x\(String(marker, radix: 16))")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// One object of a property list, as read: containers hold the indexes of their children in
+/// the document's object table, so shared children stay shared and nothing is expanded.
+///
+/// Integers keep their stored width and reals their size, and dictionaries keep their key
+/// order, which a keyed archive's writer and inspection tools care about.
+enum PlistObject: Sendable, Equatable {
+    /// The binary plist's `null` marker (0x00); XML has none.
+    case null
+    case bool(Bool)
+    /// An integer and the number of bytes it was stored in (1, 2, 4, 8; 16 for unsigned 64-bit).
+    case integer(Int64, width: Int)
+    /// An unsigned integer above `Int64.max` (stored in 16 bytes).
+    case unsignedInteger(UInt64)
+    /// A real and its size in bytes (4 or 8).
+    case real(Double, width: Int)
+    /// A date, in seconds since 2001-01-01 00:00:00 UTC.
+    case date(Double)
+    case data(Data)
+    case string(String)
+    /// A keyed archive's reference into `$objects`.
+    case uid(UInt64)
+    case array([Int])
+    case set([Int])
+    /// Keys (always strings) and value indexes, in stored order.
+    case dictionary(keys: [String], values: [Int])
+
+    /// A short name of the kind, for messages ("a string", "an array").
+    var kindDescription: String {
+        switch self {
+        case .null: "a null"
+        case .bool: "a boolean"
+        case .integer, .unsignedInteger: "an integer"
+        case .real: "a real"
+        case .date: "a date"
+        case .data: "data"
+        case .string: "a string"
+        case .uid: "a UID"
+        case .array: "an array"
+        case .set: "a set"
+        case .dictionary: "a dictionary"
+        }
+    }
+}

@@ -1,0 +1,340 @@
+import Foundation
+
+/// Reads an XML property list into a ``PlistDocument``, without recursion and with a nesting
+/// limit, turning `{"CF$UID": n}` dictionaries into UIDs as CoreFoundation does.
+struct XMLPlistReader {
+    private enum Frame {
+        case array(index: Int, start: Int, children: [Int])
+        case dictionary(index: Int, start: Int, keys: [String], values: [Int], pendingKey: String?)
+    }
+
+    private let bytes: UnsafeRawBufferPointer
+    private let maximumDepth: Int
+    private var position = 0
+    private var objects: [PlistObject] = []
+
+    init(_ bytes: UnsafeRawBufferPointer, maximumDepth: Int) {
+        self.bytes = bytes
+        self.maximumDepth = maximumDepth
+    }
+
+    /// Whether the bytes start (after blanks and a byte-order mark) with `<`.
+    static func looksLikeXML(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: "<")
+    }
+
+    private func line(at offset: Int) -> Int {
+        1 + bytes[..<min(offset, bytes.count)].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+
+    private func fail(_ reason: String, at offset: Int? = nil) -> KeyedArchiveError {
+        .malformedXMLPlist(line: line(at: offset ?? position), reason: reason)
+    }
+
+    // MARK: Lexing
+
+    private struct Tag {
+        var name: String
+        var closing: Bool
+        var selfClosing: Bool
+        var start: Int
+    }
+
+    @inline(__always)
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private mutating func skipBlanks() {
+        while position < bytes.count, Self.isBlank(bytes[position]) { position += 1 }
+    }
+
+    private func starts(with text: StaticString, at offset: Int) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        let pattern = text.utf8Start
+        for index in 0..<count where bytes[offset + index] != pattern[index] { return false }
+        return true
+    }
+
+    private mutating func skip(past terminator: StaticString, _ what: String) throws {
+        let start = position
+        while position < bytes.count, !starts(with: terminator, at: position) { position += 1 }
+        guard position < bytes.count else { throw fail("unterminated \(what)", at: start) }
+        position += terminator.utf8CodeUnitCount
+    }
+
+    /// Skips blanks, comments, processing instructions and the DOCTYPE; then reads a tag.
+    private mutating func nextTag() throws -> Tag {
+        while true {
+            skipBlanks()
+            guard position < bytes.count else { throw fail("unexpected end of input; expected an element") }
+            guard bytes[position] == UInt8(ascii: "<") else { throw fail("unexpected text between elements") }
+            if starts(with: "<!--", at: position) {
+                try skip(past: "-->", "comment")
+            } else if starts(with: "<?", at: position) {
+                try skip(past: "?>", "processing instruction")
+            } else if starts(with: "<!", at: position) {
+                try skip(past: ">", "declaration")
+            } else {
+                break
+            }
+        }
+        let start = position
+        position += 1
+        let closing = position < bytes.count && bytes[position] == UInt8(ascii: "/")
+        if closing { position += 1 }
+        let nameStart = position
+        while position < bytes.count, !Self.isBlank(bytes[position]), bytes[position] != UInt8(ascii: ">"),
+            bytes[position] != UInt8(ascii: "/")
+        {
+            position += 1
+        }
+        let name = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[nameStart..<position]), as: UTF8.self)
+        // Attributes (plist version="1.0") are skipped; quoted values may hold '>'.
+        var quote: UInt8?
+        while position < bytes.count {
+            let byte = bytes[position]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                break
+            }
+            position += 1
+        }
+        guard position < bytes.count else { throw fail("unterminated tag <\(name)", at: start) }
+        let selfClosing = position > start && bytes[position - 1] == UInt8(ascii: "/") && !closing
+        position += 1
+        guard !name.isEmpty else { throw fail("an element without a name", at: start) }
+        return Tag(name: name, closing: closing, selfClosing: selfClosing, start: start)
+    }
+
+    /// The text up to `</name>`, entities decoded; consumes the closing tag.
+    private mutating func text(closing name: String, start: Int) throws -> String {
+        var result: [UInt8] = []
+        while true {
+            guard position < bytes.count else { throw fail("unterminated <\(name)>", at: start) }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "<") {
+                if starts(with: "<![CDATA[", at: position) {
+                    position += 9
+                    let contentStart = position
+                    try skip(past: "]]>", "CDATA section")
+                    result += bytes[contentStart..<(position - 3)]
+                    continue
+                }
+                let tag = try nextTag()
+                guard tag.closing, tag.name == name else {
+                    throw fail("<\(name)> holds an element <\(tag.name)>; expected text and </\(name)>", at: tag.start)
+                }
+                return String(decoding: result, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "&") {
+                result += Array(try entity().utf8)
+                continue
+            }
+            result.append(byte)
+            position += 1
+        }
+    }
+
+    private mutating func entity() throws -> String {
+        let start = position
+        guard let end = bytes[position...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
+            throw fail("unterminated entity", at: start)
+        }
+        let name = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(position + 1)..<end]), as: UTF8.self)
+        position = end + 1
+        switch name {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "apos": return "'"
+        default:
+            var digits = Substring(name)
+            var radix = 10
+            guard digits.hasPrefix("#") else { throw fail("unknown entity &\(name);", at: start) }
+            digits = digits.dropFirst()
+            if digits.hasPrefix("x") || digits.hasPrefix("X") {
+                radix = 16
+                digits = digits.dropFirst()
+            }
+            guard let code = UInt32(digits, radix: radix), let scalar = Unicode.Scalar(code) else {
+                throw fail("invalid character reference &\(name);", at: start)
+            }
+            return String(Character(scalar))
+        }
+    }
+
+    // MARK: Values
+
+    private mutating func append(_ object: PlistObject) -> Int {
+        objects.append(object)
+        return objects.count - 1
+    }
+
+    private mutating func scalar(_ tag: Tag) throws -> PlistObject {
+        switch tag.name {
+        case "true", "false":
+            if !tag.selfClosing { _ = try text(closing: tag.name, start: tag.start) }
+            return .bool(tag.name == "true")
+        default:
+            break
+        }
+        let content = tag.selfClosing ? "" : try text(closing: tag.name, start: tag.start)
+        switch tag.name {
+        case "string":
+            return .string(content)
+        case "integer":
+            let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
+            if let value = Int64(trimmed) {
+                return .integer(value, width: Self.width(of: value))
+            }
+            if let value = UInt64(trimmed) { return .unsignedInteger(value) }
+            if trimmed.hasPrefix("0x"), let value = UInt64(trimmed.dropFirst(2), radix: 16) {
+                return value <= UInt64(Int64.max)
+                    ? .integer(Int64(value), width: Self.width(of: Int64(value)))
+                    : .unsignedInteger(value)
+            }
+            throw fail("'\(trimmed.prefix(40))' is not a 64-bit <integer>", at: tag.start)
+        case "real":
+            let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
+            let special: [String: Double] = [
+                "nan": .nan, "inf": .infinity, "+infinity": .infinity,
+                "infinity": .infinity, "-inf": -.infinity, "-infinity": -.infinity,
+            ]
+            guard let value = special[trimmed.lowercased()] ?? Double(trimmed) else {
+                throw fail("'\(trimmed.prefix(40))' is not a <real>", at: tag.start)
+            }
+            return .real(value, width: 8)
+        case "date":
+            let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let seconds = PlistDate.parse(trimmed) else {
+                throw fail("'\(trimmed.prefix(40))' is not a <date> (YYYY-MM-DDTHH:MM:SSZ)", at: tag.start)
+            }
+            return .date(seconds)
+        case "data":
+            let compact = content.filter { !$0.isWhitespace }
+            guard let data = Data(base64Encoded: compact) else {
+                throw fail("<data> is not valid base64", at: tag.start)
+            }
+            return .data(data)
+        default:
+            throw fail("unknown element <\(tag.name)>", at: tag.start)
+        }
+    }
+
+    static func width(of value: Int64) -> Int {
+        switch value {
+        case 0...0xFF: 1
+        case 0...0xFFFF: 2
+        case 0...0xFFFF_FFFF: 4
+        default: 8
+        }
+    }
+
+    mutating func read() throws -> PlistDocument {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        var tag = try nextTag()
+        let wrapped = tag.name == "plist" && !tag.closing
+        if wrapped {
+            guard !tag.selfClosing else { throw fail("empty <plist/>", at: tag.start) }
+            tag = try nextTag()
+        }
+        var stack: [Frame] = []
+        var root: Int?
+        while true {
+            var finished: Int?
+            if tag.closing {
+                guard let frame = stack.popLast() else { throw fail("unexpected </\(tag.name)>", at: tag.start) }
+                finished = try close(frame, with: tag)
+            } else if tag.name == "key" {
+                guard case .dictionary(let index, let start, let keys, let values, nil) = stack.last else {
+                    throw fail("<key> outside a <dict> or after another <key>", at: tag.start)
+                }
+                let key = tag.selfClosing ? "" : try text(closing: "key", start: tag.start)
+                stack[stack.count - 1] = .dictionary(
+                    index: index, start: start, keys: keys, values: values, pendingKey: key)
+            } else if tag.name == "array" || tag.name == "dict" {
+                let index = append(.null)
+                if tag.selfClosing {
+                    objects[index] = tag.name == "array" ? .array([]) : .dictionary(keys: [], values: [])
+                    finished = index
+                } else {
+                    guard stack.count < maximumDepth else {
+                        throw KeyedArchiveError.nestingTooDeep(
+                            limit: maximumDepth, place: "XML line \(line(at: tag.start))")
+                    }
+                    stack.append(
+                        tag.name == "array"
+                            ? .array(index: index, start: tag.start, children: [])
+                            : .dictionary(index: index, start: tag.start, keys: [], values: [], pendingKey: nil))
+                }
+            } else {
+                finished = append(try scalar(tag))
+            }
+            if let finished {
+                switch stack.last {
+                case nil:
+                    root = finished
+                case .array(let index, let start, var children):
+                    children.append(finished)
+                    stack[stack.count - 1] = .array(index: index, start: start, children: children)
+                case .dictionary(let index, let start, var keys, var values, let pendingKey):
+                    guard let pendingKey else { throw fail("a value in a <dict> without a <key>", at: tag.start) }
+                    keys.append(pendingKey)
+                    values.append(finished)
+                    stack[stack.count - 1] = .dictionary(
+                        index: index, start: start, keys: keys, values: values, pendingKey: nil)
+                }
+            }
+            if let root {
+                if wrapped {
+                    let end = try nextTag()
+                    guard end.closing, end.name == "plist" else { throw fail("expected </plist>", at: end.start) }
+                }
+                try expectEnd()
+                return PlistDocument(objects: objects, top: root)
+            }
+            tag = try nextTag()
+        }
+    }
+
+    private mutating func close(_ frame: Frame, with tag: Tag) throws -> Int {
+        switch frame {
+        case .array(let index, _, let children):
+            guard tag.name == "array" else { throw fail("</\(tag.name)> closes an <array>", at: tag.start) }
+            objects[index] = .array(children)
+            return index
+        case .dictionary(let index, _, let keys, let values, let pendingKey):
+            guard tag.name == "dict" else { throw fail("</\(tag.name)> closes a <dict>", at: tag.start) }
+            guard pendingKey == nil else { throw fail("<key> without a value at the end of a <dict>", at: tag.start) }
+            if keys == ["CF$UID"], case .integer(let value, _) = objects[values[0]], value >= 0 {
+                objects[index] = .uid(UInt64(value))
+            } else {
+                objects[index] = .dictionary(keys: keys, values: values)
+            }
+            return index
+        }
+    }
+
+    private mutating func expectEnd() throws {
+        while true {
+            skipBlanks()
+            guard position < bytes.count else { return }
+            if starts(with: "<!--", at: position) {
+                try skip(past: "-->", "comment")
+            } else if bytes[position] == 0 {
+                position += 1
+            } else {
+                throw fail("unexpected content after the end of the property list")
+            }
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import AutoCodingKit
+import Foundation
+
+/// Models shared by the AutoCodingKit tests.
+enum Mood: String, Codable, Equatable { case calm, busy }
+
+struct Profile: Codable, Equatable {
+    var name: String
+    var age: Int
+    var height: Double
+    var active: Bool
+    var nickname: String?
+    var tags: [String]
+    var scores: [String: Int]
+    var byNumber: [Int: String]
+    var flags: Set<String>
+    var mood: Mood
+    var born: Date
+    var avatar: Data
+    var home: URL
+    var id: UUID
+    var balance: Decimal
+    var big: UInt64
+    var small: Int8
+    var ratio: Float
+}
+
+extension Profile {
+    static let sample = Profile(
+        name: "Ada ☺", age: 36, height: 1.7, active: true, nickname: nil, tags: ["a", "b", "a"],
+        scores: ["math": 10, "art": 7], byNumber: [1: "one", 20: "twenty"], flags: ["x", "y"], mood: .busy,
+        born: Date(timeIntervalSinceReferenceDate: 123.25), avatar: Data([0, 1, 2, 255]),
+        home: URL(string: "page.html", relativeTo: URL(string: "https://example.com/dir/"))!,
+        id: UUID(uuidString: "71DC068E-3420-45FF-919E-3A267D55EC22")!, balance: Decimal(string: "-1234.5678")!,
+        big: .max, small: -8, ratio: 0.5)
+}
+
+class Person: Codable {
+    var name: String
+    var friends: [Person] = []
+    var address: Address?
+
+    init(name: String) { self.name = name }
+}
+
+final class Employee: Person {
+    var title: String
+
+    init(name: String, title: String) {
+        self.title = title
+        super.init(name: name)
+    }
+
+    private enum CodingKeys: String, CodingKey { case title }
+
+    required init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decode(String.self, forKey: .title)
+        try super.init(from: decoder)
+    }
+
+    override func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try super.encode(to: encoder)
+    }
+}
+
+final class Address: Codable {
+    var city: String
+    init(city: String) { self.city = city }
+}
+
+/// A tree whose children point back to their parent through the cycle contract.
+final class TreeNode: Codable {
+    var name: String
+    var children: [TreeNode] = []
+    @Reference var parent: TreeNode?
+
+    init(name: String) { self.name = name }
+}
+
+/// A two-phase class: registered before its properties are read.
+final class Folder: TwoPhaseDecodable, Encodable {
+    var name = ""
+    var files: [File] = []
+
+    init() {}
+
+    convenience init(from decoder: any Decoder) throws {
+        self.init()
+        try decodeProperties(from: decoder)
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, files }
+
+    func decodeProperties(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        files = try container.decode([File].self, forKey: .files)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(files, forKey: .files)
+    }
+}
+
+final class File: Codable {
+    var name: String
+    var folder: Folder
+
+    init(name: String, folder: Folder) {
+        self.name = name
+        self.folder = folder
+    }
+}
+
+/// Turns a Fahrenheit reading into a Celsius one after decoding.
+final class Temperature: Codable, AwakeAfterDecoding {
+    var degrees: Double
+    var unit: String
+
+    init(degrees: Double, unit: String) {
+        self.degrees = degrees
+        self.unit = unit
+    }
+
+    func awakeAfterDecoding() throws -> AnyObject {
+        guard unit == "F" else { return self }
+        return Temperature(degrees: (degrees - 32) * 5 / 9, unit: "C")
+    }
+}
+
+/// A cycle without the contract: decoding it must throw the back-reference error.
+final class Loop: Codable {
+    var name: String
+    var next: Loop?
+
+    init(name: String) { self.name = name }
+}
