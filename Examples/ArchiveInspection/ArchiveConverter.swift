@@ -1,3 +1,4 @@
+import AutoCodingKit
 import FastCodingKit
 import Foundation
 import HRCoderKit
@@ -26,7 +27,13 @@ enum ArchiveConverter {
                 throw InspectionError("cannot write \(target.rawValue): \(ErrorDescription.line(for: error))")
             }
         case .keyed:
-            throw InspectionError("keyed archives cannot be written by this build (AutoCodingKit is not included yet)")
+            var conversion = KeyedGraphConversion()
+            let graph = try conversion.graph(root)
+            do {
+                return try KeyedArchiver.archivedData(with: graph)
+            } catch {
+                throw InspectionError("cannot write keyed: \(ErrorDescription.line(for: error))")
+            }
         }
     }
 }

@@ -1,3 +1,4 @@
+import AutoCodingKit
 import CodingCore
 import CryptoCodingKit
 import FastCodingKit
@@ -41,22 +42,27 @@ package enum ArchiveInspector {
 
     /// Envelopes holding any inner format the tool reads, or none recorded.
     private static var encryptedCandidates: [any ArchiveFormat] {
-        let inner: [any ArchiveFormat] = [FastCodingFormat(), HRCodedFormat(.json), HRCodedFormat(.xml),
+        let inner: [any ArchiveFormat] = [FastCodingFormat(), KeyedArchiveFormat(), HRCodedFormat(.json), HRCodedFormat(.xml),
                                           HRCodedFormat(.binary), UnnamedInnerFormat()]
         return inner.map { EncryptedFormat(inner: $0, password: "") }
     }
 
     private static func inspectPlain(_ data: Data) throws -> InspectedArchive {
         let candidates: [any ArchiveFormat] = [HRCodedFormat(.xml), HRCodedFormat(.binary), HRCodedFormat(.json),
-                                               FastCodingFormat()]
+                                               FastCodingFormat(), KeyedArchiveFormat()]
         guard let format = ArchiveFormatDetection.format(of: data, among: candidates) else {
-            throw InspectionError("unknown format: not encrypted, FastCoding, a property list or JSON "
+            throw InspectionError("unknown format: not encrypted, FastCoding, a keyed archive, a property list or JSON "
                 + "(first bytes \(data.prefix(8).map { String(format: "%02x", $0) }.joined()))")
         }
         if format is FastCodingFormat {
             let value = try describing("FastCoding") { try FastCoder.object(with: data) }
             var conversion = FastValueConversion()
             return InspectedArchive(format: "fastcoding", byteCount: data.count, root: conversion.inspect(value))
+        }
+        if format is KeyedArchiveFormat {
+            let graph = try describing("keyed") { try KeyedUnarchiver.objectGraph(from: data) }
+            var conversion = KeyedGraphConversion()
+            return InspectedArchive(format: "keyed", byteCount: data.count, root: conversion.inspect(graph))
         }
         let kind = (format as? HRCodedFormat)?.outputFormat ?? .json
         let name = kind == .json ? "JSON" : "property list"

@@ -24,7 +24,7 @@ package enum ArchiveTarget: String, CaseIterable, Sendable {
         case .hrJSON: "HRCoder JSON; '{' or '[' with $class/$alias; objects, shared objects, cycles; no sets"
         case .hrXML: "HRCoder XML plist; '<?xml'/'<plist' with $class/$alias; like hr-json, plus native dates/data"
         case .hrBinary: "HRCoder binary plist; 'bplist00' with $class/$alias; like hr-xml"
-        case .keyed: "NSKeyedArchiver; a plist naming $archiver (not in this build: AutoCodingKit pending)"
+        case .keyed: "NSKeyedArchiver (binary plist); a plist naming $archiver; objects, sharing, cycles; no index sets"
         case .json: "plain JSON; no class names, no shared objects, no dates, data or sets"
         case .plist: "plain plist (XML or binary); no class names, shared objects, null or sets"
         }

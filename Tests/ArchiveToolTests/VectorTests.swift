@@ -39,6 +39,23 @@ struct VectorTests {
         expect(actual.mismatches(against: expected, options: options), for: vector)
     }
 
+    @Test("every keyed archive written by Apple's NSKeyedArchiver prints its expectation, strictly", vectorsEnabled,
+          arguments: SharedVectors.cases(.keyed).filter { !$0.name.hasPrefix("corrupt_") })
+    func keyed(_ vector: VectorCase) throws {
+        let expected = try #require(try vector.expectation().expect)
+        let actual = try ArchiveToolRun.typedValue(of: vector.archiveURL)
+        expect(actual.mismatches(against: expected), for: vector)
+    }
+
+    @Test("corrupt keyed archives exit 1 with one line naming the fault", vectorsEnabled,
+          arguments: SharedVectors.cases(.keyed).filter { $0.name.hasPrefix("corrupt_") })
+    func corruptKeyed(_ vector: VectorCase) throws {
+        #expect(try vector.expectation().expectError)
+        let line = ArchiveToolRun.expectCleanFailure(
+            try ArchiveToolRun.run(["inspect", vector.archiveURL.path, "--json"]), vector.name)
+        #expect(line.contains("not a valid keyed archive"), "\(line)")
+    }
+
     @Test("corrupt vectors exit 1 with one line and print nothing", vectorsEnabled,
           arguments: SharedVectors.cases(.fastCoding).filter { $0.name.hasPrefix("corrupt_") })
     func corrupt(_ vector: VectorCase) throws {
