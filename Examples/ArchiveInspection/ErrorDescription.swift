@@ -15,6 +15,9 @@ enum ErrorDescription {
     }
 
     private static func location(_ path: [any CodingKey]) -> String {
-        path.isEmpty ? "" : " (at \(path.map(\.stringValue).joined(separator: ".")))"
+        guard !path.isEmpty else { return "" }
+        // Deep paths are cut to their end, so the one line stays readable.
+        let shown = path.suffix(12).map(\.stringValue).joined(separator: ".")
+        return " (at \(path.count > 12 ? "….\(shown)" : shown))"
     }
 }

@@ -5,6 +5,8 @@ import Foundation
 struct FastValueConversion {
     private var inspected: [ObjectIdentifier: InspectedNode] = [:]
     private var fast: [ObjectIdentifier: FastReference] = [:]
+    /// Nodes being written (their contents are not finished), to find cycles.
+    private var open: Set<ObjectIdentifier> = []
 
     // MARK: FastCoding → tool
 
@@ -87,11 +89,31 @@ struct FastValueConversion {
     }
 
     private mutating func fastReference(_ node: InspectedNode) throws -> FastReference {
-        if let known = fast[ObjectIdentifier(node)] { return known }
+        let identity = ObjectIdentifier(node)
+        if let known = fast[identity] {
+            // Only mutable containers and objects take their object slot before their contents,
+            // so only they can be referred to from inside themselves.
+            if open.contains(identity), let kind = Self.immutableContainerKind(node.content) {
+                throw InspectionError.cannotHold("fastcoding", "a cycle through an immutable \(kind)")
+            }
+            return known
+        }
         let reference = FastReference(.mutableString(""))
-        fast[ObjectIdentifier(node)] = reference
+        fast[identity] = reference
+        open.insert(identity)
+        defer { open.remove(identity) }
         reference.content = try fastContent(node.content)
         return reference
+    }
+
+    private static func immutableContainerKind(_ content: InspectedNode.Content) -> String? {
+        switch content {
+        case .array(_, mutable: false): "array"
+        case .dictionary(_, mutable: false): "dictionary"
+        case .set(_, mutable: false): "set"
+        case .orderedSet(_, mutable: false): "ordered set"
+        default: nil
+        }
     }
 
     private mutating func fastContent(_ content: InspectedNode.Content) throws -> FastReference.Content {

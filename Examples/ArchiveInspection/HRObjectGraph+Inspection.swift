@@ -3,8 +3,8 @@ import HRCoderKit
 
 /// Converts between HRCoderKit's object graph and the tool's tree, keeping shared nodes shared.
 ///
-/// HRCoder does not record mutability (the original always decodes mutable containers), so
-/// read nodes are immutable and written nodes lose the distinction. URLs travel as HRCoder
+/// HRCoder does not record mutability: read arrays and dictionaries are mutable, as the
+/// original decodes them, and written nodes lose the distinction. URLs travel as HRCoder
 /// writes them: `{"$class": "NSURL", "NS.relative": …, "NS.base": …}`.
 struct HRGraphConversion {
     /// The name in messages of the format being written (`"hr-json"`, `"json"`, …).
@@ -47,10 +47,10 @@ struct HRGraphConversion {
                 .object(className: className, properties: converter.members(properties, in: graph))
             })
         case let .array(items):
-            return .node(node(number) { converter in .array(items.map { converter.inspect($0, in: graph) }, mutable: false) })
+            return .node(node(number) { converter in .array(items.map { converter.inspect($0, in: graph) }, mutable: true) })
         case let .dictionary(entries):
             return .node(node(number) { converter in
-                .dictionary(converter.members(entries, in: graph).map { (.string($0.name), $0.value) }, mutable: false)
+                .dictionary(converter.members(entries, in: graph).map { (.string($0.name), $0.value) }, mutable: true)
             })
         case let .object(className, properties):
             return .node(node(number) { converter in
@@ -129,6 +129,11 @@ struct HRGraphConversion {
             return add(.scalar(.data(bytes)))
         case let .date(date):
             if isPlain && targetName == "json" { throw InspectionError.cannotHold(targetName, "a date (\(place))") }
+            if targetName == "hr-xml" || targetName == "plist",
+               date.timeIntervalSinceReferenceDate.rounded() != date.timeIntervalSinceReferenceDate {
+                throw InspectionError.cannotHold(targetName, "a date with fractions of a second, as XML plist "
+                    + "dates are whole seconds (\(place))")
+            }
             return add(.scalar(.date(date)))
         default: break
         }
