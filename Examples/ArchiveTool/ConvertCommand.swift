@@ -27,7 +27,7 @@ struct ConvertCommand {
         do {
             data = try archive.converted(to: target)
         } catch let error as InspectionError {
-            throw CommandLineError("cannot convert \(input.path) from \(archive.format) to \(target.rawValue): \(error.message)")
+            throw CommandLineError("cannot convert \(input.displayName) from \(archive.format) to \(target.rawValue): \(error.message)")
         }
         guard let output else {
             FileHandle.standardOutput.write(data)

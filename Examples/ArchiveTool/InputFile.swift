@@ -17,12 +17,15 @@ struct InputFile {
         path = try arguments.next("FILE")
     }
 
+    /// How messages name the input.
+    var displayName: String { path == "-" ? "standard input" : path }
+
     /// The archive read and inspected.
     func inspect() throws -> InspectedArchive {
         do {
             return try ArchiveInspector.inspect(data: try read(), password: password)
         } catch let error as InspectionError {
-            throw CommandLineError("\(path == "-" ? "standard input" : path): \(error.message)")
+            throw CommandLineError("\(displayName): \(error.message)")
         }
     }
 
