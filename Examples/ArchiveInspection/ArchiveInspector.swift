@@ -42,8 +42,10 @@ package enum ArchiveInspector {
 
     /// Envelopes holding any inner format the tool reads, or none recorded.
     private static var encryptedCandidates: [any ArchiveFormat] {
-        let inner: [any ArchiveFormat] = [FastCodingFormat(), KeyedArchiveFormat(), HRCodedFormat(.json), HRCodedFormat(.xml),
-                                          HRCodedFormat(.binary), UnnamedInnerFormat()]
+        let inner: [any ArchiveFormat] = [
+            FastCodingFormat(), KeyedArchiveFormat(), HRCodedFormat(.json), HRCodedFormat(.xml),
+            HRCodedFormat(.binary), UnnamedInnerFormat(),
+        ]
         return inner.map { EncryptedFormat(inner: $0, password: "") }
     }
 

@@ -73,7 +73,9 @@ struct ExpectedValueJSONWriter {
     private mutating func list(_ items: [InspectedValue], pointer: String, indent: Int) -> String {
         guard !items.isEmpty else { return "[]" }
         let inner = String(repeating: "  ", count: indent + 1)
-        let texts = items.enumerated().map { "\(inner)" + nested($0.element, pointer: "\(pointer)/\($0.offset)", indent: indent + 1) }
+        let texts = items.enumerated().map {
+            inner + nested($0.element, pointer: "\(pointer)/\($0.offset)", indent: indent + 1)
+        }
         return "[\n" + texts.joined(separator: ",\n") + "\n" + String(repeating: "  ", count: indent) + "]"
     }
 
@@ -95,7 +97,8 @@ struct ExpectedValueJSONWriter {
             typed("url", [("relative", Self.string(relative)), ("base", baseText),
                           ("absolute", Self.string(value.foundationURL?.absoluteString ?? relative))])
         case let .structValue(kind, fields):
-            typed("struct", [("kind", Self.string(kind)), ("fields", "[" + fields.map(Self.number).joined(separator: ", ") + "]")])
+            let numbers = "[" + fields.map(Self.number).joined(separator: ", ") + "]"
+            typed("struct", [("kind", Self.string(kind)), ("fields", numbers)])
         case let .node(node):
             write(node, pointer: pointer, indent: indent)
         }
@@ -115,7 +118,8 @@ struct ExpectedValueJSONWriter {
         }
         switch node.content {
         case let .mutableString(text): typed("mutableString", [("value", Self.string(text))])
-        case let .data(bytes, mutable): typed("data", mutable: mutable, [("base64", Self.string(bytes.base64EncodedString()))])
+        case let .data(bytes, mutable):
+            typed("data", mutable: mutable, [("base64", Self.string(bytes.base64EncodedString()))])
         case let .date(date):
             let seconds = date.timeIntervalSinceReferenceDate
             typed("date", [("timeIntervalSinceReferenceDate", Self.number(seconds)),
@@ -125,7 +129,8 @@ struct ExpectedValueJSONWriter {
         case let .set(items, mutable):
             typed("set", mutable: mutable, [("items", list(items, pointer: pointer + "/items", indent: indent + 1))])
         case let .orderedSet(items, mutable):
-            typed("orderedSet", mutable: mutable, [("items", list(items, pointer: pointer + "/items", indent: indent + 1))])
+            let text = list(items, pointer: pointer + "/items", indent: indent + 1)
+            typed("orderedSet", mutable: mutable, [("items", text)])
         case let .dictionary(entries, mutable):
             let inner = String(repeating: "  ", count: indent + 2)
             let texts = entries.enumerated().map { index, entry in
@@ -143,8 +148,9 @@ struct ExpectedValueJSONWriter {
         case let .object(className, properties):
             let inner = String(repeating: "  ", count: indent + 2)
             let texts = properties.map { property in
-                "\(inner)\(Self.string(property.name)): "
-                    + nested(property.value, pointer: "\(pointer)/properties/\(Self.escape(property.name))", indent: indent + 2)
+                let childPointer = "\(pointer)/properties/\(Self.escape(property.name))"
+                return "\(inner)\(Self.string(property.name)): "
+                    + nested(property.value, pointer: childPointer, indent: indent + 2)
             }
             let text = texts.isEmpty ? "{}"
                 : "{\n" + texts.joined(separator: ",\n") + "\n" + String(repeating: "  ", count: indent + 1) + "}"

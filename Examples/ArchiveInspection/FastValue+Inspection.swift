@@ -123,8 +123,8 @@ struct FastValueConversion {
         case let .date(date): return .date(date)
         case let .array(items, mutable): return .array(try items.map { try fastValue($0) }, mutable: mutable)
         case let .dictionary(entries, mutable):
-            return .dictionary(try entries.map { FastEntry(key: try fastValue($0.key), value: try fastValue($0.value)) },
-                               mutable: mutable)
+            let written = try entries.map { FastEntry(key: try fastValue($0.key), value: try fastValue($0.value)) }
+            return .dictionary(written, mutable: mutable)
         case let .set(items, mutable): return .set(try items.map { try fastValue($0) }, mutable: mutable)
         case let .orderedSet(items, mutable): return .orderedSet(try items.map { try fastValue($0) }, mutable: mutable)
         case let .indexSet(ranges, mutable):
@@ -135,7 +135,8 @@ struct FastValueConversion {
                 return FastIndexRange(location: location, length: length)
             }, mutable: mutable)
         case let .object(className, properties):
-            return .object(className: className, properties: try properties.map { FastProperty($0.name, try fastValue($0.value)) })
+            let written = try properties.map { FastProperty($0.name, try fastValue($0.value)) }
+            return .object(className: className, properties: written)
         }
     }
 

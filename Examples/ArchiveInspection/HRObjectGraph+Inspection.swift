@@ -47,7 +47,9 @@ struct HRGraphConversion {
                 .object(className: className, properties: converter.members(properties, in: graph))
             })
         case let .array(items):
-            return .node(node(number) { converter in .array(items.map { converter.inspect($0, in: graph) }, mutable: true) })
+            return .node(node(number) { converter in
+                .array(items.map { converter.inspect($0, in: graph) }, mutable: true)
+            })
         case let .dictionary(entries):
             return .node(node(number) { converter in
                 .dictionary(converter.members(entries, in: graph).map { (.string($0.name), $0.value) }, mutable: true)
@@ -164,7 +166,9 @@ struct HRGraphConversion {
             }
             return .dictionary(members)
         case let .object(className, properties):
-            guard !isPlain else { throw InspectionError.cannotHold(targetName, "an object of class \(className) (\(place))") }
+            guard !isPlain else {
+                throw InspectionError.cannotHold(targetName, "an object of class \(className) (\(place))")
+            }
             var members: [String: Int] = [:]
             for property in properties {
                 if case .absent = property.value { continue }   // HRCoder omits nil properties

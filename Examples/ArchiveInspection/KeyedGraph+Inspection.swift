@@ -32,7 +32,8 @@ struct KeyedGraphConversion {
         case let .data(bytes): return .node(InspectedNode(.data(bytes, mutable: false)))
         case let .date(date): return .node(InspectedNode(.date(date)))
         case let .url(relative, base): return .url(relative: relative, base: base.map { inspect($0, in: graph) })
-        case let .array(items): return .node(InspectedNode(.array(items.map { inspect($0, in: graph) }, mutable: false)))
+        case let .array(items):
+            return .node(InspectedNode(.array(items.map { inspect($0, in: graph) }, mutable: false)))
         case let .dictionary(properties):
             return .node(InspectedNode(.dictionary(properties.map { (.string($0.key), inspect($0.value, in: graph)) },
                                                    mutable: false)))
@@ -52,7 +53,8 @@ struct KeyedGraphConversion {
         case let .set(items, mutable): return .set(items.map { inspect($0, in: graph) }, mutable: mutable)
         case let .orderedSet(items, mutable): return .orderedSet(items.map { inspect($0, in: graph) }, mutable: mutable)
         case let .dictionary(entries, mutable):
-            return .dictionary(entries.map { (inspect($0.key, in: graph), inspect($0.value, in: graph)) }, mutable: mutable)
+            let pairs = entries.map { (inspect($0.key, in: graph), inspect($0.value, in: graph)) }
+            return .dictionary(pairs, mutable: mutable)
         case let .mutableString(text): return .mutableString(text)
         case let .mutableData(bytes): return .data(bytes, mutable: true)
         case let .instance(className, _, properties):
@@ -80,7 +82,8 @@ struct KeyedGraphConversion {
         case let .double(number): return .real(number)
         case .decimal: throw InspectionError.cannotHold("keyed", "a decimal number (\(place))")
         case let .string(text): return .string(text)
-        case let .url(relative, base): return .url(relative: relative, base: try base.map { try self.value($0, at: place) })
+        case let .url(relative, base):
+            return .url(relative: relative, base: try base.map { try self.value($0, at: place) })
         case let .structValue(kind, _): throw InspectionError.cannotHold("keyed", "an NSValue \(kind) (\(place))")
         case let .node(node):
             switch node.content {

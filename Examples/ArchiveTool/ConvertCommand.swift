@@ -11,7 +11,9 @@ struct ConvertCommand {
 
     init(_ arguments: inout ArgumentList) throws {
         let names = ArchiveTarget.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let name = try arguments.option("--to") else { throw CommandLineError.usage("missing --to FORMAT (\(names))") }
+        guard let name = try arguments.option("--to") else {
+            throw CommandLineError.usage("missing --to FORMAT (\(names))")
+        }
         guard let target = ArchiveTarget(rawValue: name) else {
             throw CommandLineError.usage("unknown format '\(name)' (\(names))")
         }
@@ -27,7 +29,8 @@ struct ConvertCommand {
         do {
             data = try archive.converted(to: target)
         } catch let error as InspectionError {
-            throw CommandLineError("cannot convert \(input.displayName) from \(archive.format) to \(target.rawValue): \(error.message)")
+            throw CommandLineError(
+                "cannot convert \(input.displayName) from \(archive.format) to \(target.rawValue): \(error.message)")
         }
         guard let output else {
             FileHandle.standardOutput.write(data)

@@ -63,7 +63,8 @@ struct InputFile {
     private func password() throws -> String {
         if let passwordVariable {
             guard let value = ProcessInfo.processInfo.environment[passwordVariable], !value.isEmpty else {
-                throw InspectionError("the environment variable \(passwordVariable) (--password-env) is not set or empty")
+                throw InspectionError(
+                    "the environment variable \(passwordVariable) (--password-env) is not set or empty")
             }
             return value
         }

@@ -4,7 +4,9 @@ import Testing
 
 /// Runs the built `archive-tool` and checks the shape every failure must have.
 enum ArchiveToolRun {
-    static func run(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
+    static func run(
+        _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]
+    ) throws -> ProcessResult {
         try BuiltExecutable("archive-tool").run(arguments, input: input, environment: environment)
     }
 
