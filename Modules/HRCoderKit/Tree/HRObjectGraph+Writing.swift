@@ -4,7 +4,7 @@ extension HRObjectGraph {
     /// A graph whose root is the node numbered `root` among `nodes`.
     ///
     /// Node numbers are identities: several positions holding the same number hold the same
-    /// object, and ``archiveTree()`` writes it once and `$alias`es it elsewhere. Numbers are
+    /// object, and ``archiveTree(maximumDepth:)`` writes it once and `$alias`es it elsewhere. Numbers are
     /// checked when the graph is written, not here.
     public init(root: Int, nodes: [Node]) {
         self.nodes = nodes
