@@ -11,7 +11,11 @@ enum ArchiveConverter {
         case .fastCoding:
             var conversion = FastValueConversion()
             let value = try conversion.fastValue(root)
-            return try ArchiveInspector.describing("FastCoding") { try FastCoder.data(with: value) }
+            do {
+                return try FastCoder.data(with: value)
+            } catch {
+                throw InspectionError("cannot write fastcoding: \(ErrorDescription.line(for: error))")
+            }
         case .hrJSON, .hrXML, .hrBinary, .json, .plist:
             let isPlain = target == .json || target == .plist
             var conversion = HRGraphConversion(targetName: target.rawValue, isPlain: isPlain)

@@ -15,9 +15,10 @@ enum ErrorDescription {
     }
 
     private static func location(_ path: [any CodingKey]) -> String {
-        guard !path.isEmpty else { return "" }
+        let names = path.map(\.stringValue).filter { !$0.isEmpty }
+        guard !names.isEmpty else { return "" }
         // Deep paths are cut to their end, so the one line stays readable.
-        let shown = path.suffix(12).map(\.stringValue).joined(separator: ".")
-        return " (at \(path.count > 12 ? "….\(shown)" : shown))"
+        let shown = names.suffix(12).joined(separator: ".")
+        return " (at \(names.count > 12 ? "…." + shown : shown))"
     }
 }

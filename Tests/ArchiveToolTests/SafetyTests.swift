@@ -90,6 +90,24 @@ struct SafetyTests {
         #expect(try failsCleanly(json, "deep JSON").contains("not a valid JSON archive"))
     }
 
+    @Test("nesting just under the limit is inspected, and converted or refused in one line by every format")
+    func deepButAllowed() throws {
+        let folder = try TemporaryDirectory()
+        let file = folder.url.appendingPathComponent("deep.json")
+        try Data((String(repeating: "[", count: 510) + String(repeating: "]", count: 510)).utf8).write(to: file)
+        #expect(try ArchiveToolRun.run(["inspect", file.path, "--json"]).status == 0)
+        for target in ["fastcoding", "hr-json", "hr-xml", "hr-binary", "keyed", "json", "plist"] {
+            let output = folder.url.appendingPathComponent("deep.\(target)")
+            let result = try ArchiveToolRun.run(["convert", file.path, "--to", target, "-o", output.path])
+            #expect(!result.wasSignalled, "\(target)")
+            if result.status == 0 {
+                #expect(try ArchiveToolRun.run(["inspect", output.path]).status == 0, "\(target) output")
+            } else {
+                #expect(ArchiveToolRun.expectCleanFailure(result, target).contains("nesting deeper than"))
+            }
+        }
+    }
+
     @Test("a file over the 64 MiB limit is refused without being read")
     func overLimit() throws {
         let folder = try TemporaryDirectory()
