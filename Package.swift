@@ -58,6 +58,7 @@ var targets: [Target] = [
     ),
     .target(
         name: "CommandLineSupport",
+        dependencies: ["CodingCore"],
         path: "Examples/CommandLineSupport",
         swiftSettings: swiftSettings
     ),

@@ -68,19 +68,7 @@ public struct KeychainStore: SecretStore {
     public static func defaultDirectory(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL {
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            return URL(fileURLWithPath: data, isDirectory: true)
-                .appendingPathComponent("keychain-store", isDirectory: true)
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        #if os(macOS)
-        let base = "Library/Application Support"
-        #else
-        let base = ".local/share"
-        #endif
-        return URL(fileURLWithPath: home, isDirectory: true)
-            .appendingPathComponent(base, isDirectory: true)
-            .appendingPathComponent("keychain-store", isDirectory: true)
+        UserDataDirectory.url(for: "keychain-store", environment: environment)
     }
 
     /// The store file: `<service or access group>.keychain`, the name made safe for a file name.

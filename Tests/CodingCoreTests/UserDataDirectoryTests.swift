@@ -1,4 +1,4 @@
-import CommandLineSupport
+import CodingCore
 import Testing
 
 @Suite("UserDataDirectory")
