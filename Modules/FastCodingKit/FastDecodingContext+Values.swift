@@ -84,6 +84,7 @@ extension FastDecodingContext {
             let entry = try objectEntry(try readIndex(code: code, first: .objectAlias8), at: start)
             if isClass {
                 if let instance = entry.instance {
+                    try reachThrough(height: entry.height, at: start)
                     // Exactly T (the common case): no dynamic cast needed.
                     if ObjectIdentifier(Swift.type(of: instance)) == ObjectIdentifier(T.self) {
                         return unsafeBitCast(instance, to: T.self)
@@ -161,6 +162,7 @@ extension FastDecodingContext {
             }
             slot = known
             if let instance = objects[slot].instance, isInstance(instance, of: T.self) {
+                try reachThrough(height: objects[slot].height, at: start)
                 reader.offset = start
                 try skipValue()
                 return try cast(instance, to: T.self, aliasAt: start)
@@ -170,11 +172,15 @@ extension FastDecodingContext {
         }
         let frame = Frame(kind: .streamingObject, key: key, classIndex: classIndex,
                           count: classes[classIndex].keys.count, firstValueOffset: reader.offset)
+        let outerReach = reach
+        reach = depth
+        defer { reach = max(outerReach, reach) }
         do {
             let instance = try withFrame(frame) { try resolved.init(from: self) }
             // T is a class here (checked by the caller), so the value is one object reference.
             // One write (one uniqueness check) instead of two; the slot's offset is `start` either way.
-            objects[slot] = ObjectEntry(offset: start, instance: unsafeBitCast(instance, to: AnyObject.self), building: false)
+            objects[slot] = ObjectEntry(offset: start, instance: unsafeBitCast(instance, to: AnyObject.self),
+                                        building: false, height: reach - depth + 1)
             return instance
         } catch {
             objects[slot].building = false

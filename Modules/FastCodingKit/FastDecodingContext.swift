@@ -14,6 +14,8 @@ final class FastDecodingContext: Decoder {
         var instance: AnyObject?
         /// `true` while the instance is being decoded.
         var building = false
+        /// How many levels the finished instance's values reach, itself included.
+        var height = 1
     }
 
     struct ClassEntry {
@@ -76,10 +78,18 @@ final class FastDecodingContext: Decoder {
     let registry: ClassNameRegistry
     let maximumDepth: Int
     let userInfo: [CodingUserInfoKey: Any]
+    /// How many bytes may be re-read in replay mode in total (see `FastDecoder.maximumExpansion`).
+    var replayBudget = Int.max
+    /// Bytes re-read in replay mode so far: aliased value-type chunks count once per alias.
+    @exclusivity(unchecked) var replayedBytes = 0
 
     @exclusivity(unchecked) var strings: [String] = []
     /// String-cache slots that hold URLs (the string cache numbers both).
     @exclusivity(unchecked) var urls: [Int: URL] = [:]
+    /// The length of each URL's chain of bases (itself included), by string-cache slot.
+    @exclusivity(unchecked) var urlChains: [Int: Int] = [:]
+    /// The chain length of the URL ``readURL(allowsNil:)`` returned last.
+    @exclusivity(unchecked) var lastURLChain = 0
     @exclusivity(unchecked) var objects: [ObjectEntry] = []
     /// Object chunks read so far (first pass only, so offsets ascend) and their object slots.
     @exclusivity(unchecked) var objectChunks: [(offset: Int, slot: Int)] = []
@@ -104,6 +114,10 @@ final class FastDecodingContext: Decoder {
     /// Greater than zero while re-reading bytes already read once.
     @exclusivity(unchecked) var replaying = 0
     @exclusivity(unchecked) var depth = 0
+    /// The deepest level the value being decoded reaches, shared instances included: an alias
+    /// to an instance of height `h` at depth `d` reaches `d + h - 1`, so chains of shared
+    /// instances cannot build a graph deeper than `maximumDepth` (freeing it would exhaust the stack).
+    @exclusivity(unchecked) var reach = 0
     @exclusivity(unchecked) var staticInfos: [StaticInfo] = []
     /// One reusable keyed container per key type (made with frame −1: "the current frame").
     @exclusivity(unchecked) var keyedContainers: [(key: ObjectIdentifier, box: AnyObject)] = []
@@ -222,7 +236,12 @@ final class FastDecodingContext: Decoder {
             replaying -= 1
             reader.offset = saved
         }
-        return try body()
+        let result = try body()
+        replayedBytes &+= reader.offset &- offset
+        if replayedBytes > replayBudget {
+            throw FastCodingError.expansionTooLarge(limit: replayBudget, offset: offset)
+        }
+        return result
     }
 
     /// Reads an object alias to a value-type chunk by re-reading the chunk it points to.
@@ -240,5 +259,13 @@ final class FastDecodingContext: Decoder {
             depth -= 1
             throw FastCodingError.nestingTooDeep(limit: maximumDepth, offset: offset)
         }
+        if depth > reach { reach = depth }
+    }
+
+    /// A shared instance of `height` levels standing at the current depth: the levels it reaches.
+    func reachThrough(height: Int, at offset: Int) throws {
+        let sharedReach = depth - 1 + height
+        if sharedReach > maximumDepth { throw FastCodingError.nestingTooDeep(limit: maximumDepth, offset: offset) }
+        if sharedReach > reach { reach = sharedReach }
     }
 }

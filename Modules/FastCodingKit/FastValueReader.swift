@@ -1,12 +1,20 @@
 import Foundation
 
 /// Parses FastCoding v3 bytes into a ``FastValue`` tree, mirroring the original's caches.
+///
+/// Depth counts the tree as built: every cache entry remembers its height, and an alias at
+/// depth `d` to a node of height `h` reaches `d + h - 1`, so aliases of aliases cannot build a
+/// tree deeper than `maximumDepth` (which would overflow the stack when it is freed or walked).
 struct FastValueReader {
     private var reader: ByteReader
     private var objects: [FastValue] = []
+    private var objectHeights: [Int] = []
     private var strings: [FastValue] = []
+    private var stringHeights: [Int] = []
     private var classes: [(name: String, keys: [String])] = []
     private var depth = 0
+    /// The deepest level the value being read reaches, aliased subtrees included.
+    private var reach = 0
     private let maximumDepth: Int
 
     static func read(_ data: Data, maximumDepth: Int) throws(FastCodingError) -> FastValue {
@@ -42,6 +50,16 @@ struct FastValueReader {
         }
         return table[index]
     }
+
+    /// An alias at the current depth to a cache entry of `height` levels: the levels it reaches.
+    private mutating func reachThrough(height: Int, at offset: Int) throws(FastCodingError) {
+        let aliasReach = depth - 1 + height
+        guard aliasReach <= maximumDepth else { throw .nestingTooDeep(limit: maximumDepth, offset: offset) }
+        reach = max(reach, aliasReach)
+    }
+
+    /// The height of the node being read at the current depth, from what it has reached so far.
+    private var height: Int { reach - depth + 1 }
 
     private mutating func readCount(minimumSize: Int, _ what: String) throws(FastCodingError) -> Int {
         try reader.align(4)
@@ -95,8 +113,12 @@ struct FastValueReader {
         _ fill: (inout FastValueReader) throws(FastCodingError) -> FastReference.Content
     ) throws(FastCodingError) -> FastValue {
         let node = FastReference(placeholder)
+        let slot = objects.count
         objects.append(.reference(node))
+        // Until filled, an alias to the node is a back-reference to an ancestor: one level.
+        objectHeights.append(1)
         node.content = try fill(&self)
+        objectHeights[slot] = height
         return .reference(node)
     }
 
@@ -104,6 +126,7 @@ struct FastValueReader {
     private mutating func postOrder(_ content: FastReference.Content) -> FastValue {
         let value = FastValue.reference(FastReference(content))
         objects.append(value)
+        objectHeights.append(height)
         return value
     }
 
@@ -112,7 +135,12 @@ struct FastValueReader {
         let code = try reader.readByte()
         guard let type = ChunkType(rawValue: code) else { throw .unknownChunkType(code: code, offset: start) }
         depth += 1
-        defer { depth -= 1 }
+        let outerReach = reach
+        reach = depth
+        defer {
+            depth -= 1
+            reach = max(outerReach, reach)
+        }
         guard depth <= maximumDepth else { throw .nestingTooDeep(limit: maximumDepth, offset: start) }
 
         switch type {
@@ -136,12 +164,19 @@ struct FastValueReader {
             try reader.align(NSDecimalLayout.size)
             return .decimal(try NSDecimalLayout.read(from: &reader))
         case .objectAlias8, .objectAlias16, .objectAlias32:
-            return try entry(objects, try readIndex(type), "object", at: start)
+            let index = try readIndex(type)
+            let value = try entry(objects, index, "object", at: start)
+            try reachThrough(height: objectHeights[index], at: start)
+            return value
         case .stringAlias8, .stringAlias16, .stringAlias32:
-            return try entry(strings, try readIndex(type), "string", at: start)
+            let index = try readIndex(type)
+            let value = try entry(strings, index, "string", at: start)
+            try reachThrough(height: stringHeights[index], at: start)
+            return value
         case .string:
             let value = FastValue.string(try reader.readRawString())
             strings.append(value)
+            stringHeights.append(1)
             return value
         case .mutableString:
             return postOrder(.mutableString(try reader.readRawString()))
@@ -215,11 +250,13 @@ struct FastValueReader {
             }
             let value = FastValue.url(relative: relative, base: base)
             strings.append(value)
+            stringHeights.append(height)
             return value
         case .point, .size, .vector, .rect, .affineTransform, .transform3D, .range:
             let value = FastValue.structValue(try readStruct(type))
             // The original writer gives NSValues an object slot; reserving one keeps later aliases right (§15 #1).
             objects.append(value)
+            objectHeights.append(1)
             return value
         case .codedObject:
             let nameOffset = reader.offset
