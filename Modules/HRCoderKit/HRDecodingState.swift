@@ -8,8 +8,18 @@ final class HRDecodingState {
     let maximumDepth: Int
     let userInfo: [CodingUserInfoKey: Any]
     var depth = 0
+    /// The deepest level the value being decoded reaches, shared values included: a cached
+    /// value or instance reused at depth `d` reaches `d` plus its height, so aliases of aliases
+    /// cannot build a value deeper than `maximumDepth` (freeing it would exhaust the stack).
+    var reach = 0
+    /// Values decoded so far, a shared value counted at every place it is used.
+    var materialised = 0
+    /// The most values this decode may materialise (see `HRCoder.maximumExpansion`).
+    let expansionBudget: Int
     /// Class instances by the key path of their full copy (`$root` for the root).
     var objects: [String: AnyObject] = [:]
+    /// How many levels each instance in ``objects`` reaches below its own.
+    var objectHeights: [String: Int] = [:]
     /// Key paths whose value is being decoded right now, innermost last (aliases to them are
     /// back-references). A stack: it only ever holds the ancestors of the current value.
     var inProgress: [String] = []
@@ -22,18 +32,52 @@ final class HRDecodingState {
     }
     /// Non-class values decoded for aliases, by target path and type, so shared subtrees are
     /// decoded once however many aliases name them.
-    var aliasValues: [AliasValueKey: Any] = [:]
+    var aliasValues: [AliasValueKey: CachedValue] = [:]
+
+    /// A value decoded for an alias, with the levels it nests below the alias and the values it stands for.
+    struct CachedValue {
+        let value: Any
+        let height: Int
+        let weight: Int
+    }
 
     struct AliasValueKey: Hashable {
         let path: String
         let type: ObjectIdentifier
     }
 
-    init(root: HRValue, registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+    init(
+        root: HRValue, registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable] = [:],
+        expansionBudget: Int
+    ) {
         self.root = root
         self.registry = registry
         self.maximumDepth = maximumDepth
         self.userInfo = userInfo
+        self.expansionBudget = expansionBudget
+    }
+
+    private func tooDeep(_ codingPath: [any CodingKey]) -> DecodingError {
+        DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: codingPath,
+            debugDescription: "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))', counted through aliases"))
+    }
+
+    /// Counts `count` more values materialised, refusing to go past the expansion budget.
+    private func materialise(_ count: Int, at codingPath: [any CodingKey]) throws {
+        materialised += count
+        guard materialised <= expansionBudget else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "the document expands to more than \(expansionBudget) values through shared aliases at '\(HRKeyPath.string(codingPath))'; raise maximumExpansion if it is trusted"))
+        }
+    }
+
+    /// A shared value of `height` levels used here: the levels it reaches.
+    private func reachThrough(height: Int, at codingPath: [any CodingKey]) throws {
+        let sharedReach = depth + height
+        guard sharedReach <= maximumDepth else { throw tooDeep(codingPath) }
+        reach = max(reach, sharedReach)
     }
 
     /// Decodes the whole document as `T`.
@@ -69,6 +113,8 @@ final class HRDecodingState {
                 codingPath: codingPath,
                 debugDescription: "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
         }
+        reach = max(reach, depth)
+        try materialise(1, at: codingPath)
         if type is AnyObject.Type {
             return try unboxObject(node, as: type, at: codingPath)
         }
@@ -77,7 +123,10 @@ final class HRDecodingState {
 
     private func unboxObject<T: Decodable>(_ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
         let path = HRKeyPath.string(codingPath)
-        if let existing = objects[path] { return try cast(existing, as: type, path: path, codingPath: codingPath) }
+        if let existing = objects[path] {
+            try reachThrough(height: (objectHeights[path] ?? 1) - 1, at: codingPath)
+            return try cast(existing, as: type, path: path, codingPath: codingPath)
+        }
         var concrete: any Decodable.Type = type
         if case let .dictionary(entries) = node, let recorded = entries[HRValue.classKey] {
             guard case let .string(name) = recorded else {
@@ -100,9 +149,13 @@ final class HRDecodingState {
         }
         inProgress.append(path)
         defer { inProgress.removeLast() }
+        let outerReach = reach
+        reach = depth
         let instance = try concrete.init(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
         let object = instance as AnyObject
         objects[path] = object
+        objectHeights[path] = reach - depth + 1
+        reach = max(outerReach, reach)
         return try cast(object, as: type, path: path, codingPath: codingPath)
     }
 
@@ -128,10 +181,15 @@ final class HRDecodingState {
                     debugDescription: "back-reference to \(type) at \(targetPath), which is still being decoded; FastCoding/HRCoder cannot hand a synthesized init(from:) an unfinished object (alias at '\(here)')"))
             }
             if type is AnyObject.Type, let existing = objects[targetPath] {
+                try reachThrough(height: objectHeights[targetPath] ?? 1, at: codingPath)
                 return try cast(existing, as: type, path: targetPath, codingPath: codingPath)
             }
             let cacheKey = AliasValueKey(path: targetPath, type: ObjectIdentifier(type))
-            if let cached = aliasValues[cacheKey] as? T { return cached }
+            if let cached = aliasValues[cacheKey], let value = cached.value as? T {
+                try reachThrough(height: cached.height, at: codingPath)
+                try materialise(cached.weight, at: codingPath)
+                return value
+            }
             guard let node = Self.node(at: targetPath, in: root) else {
                 throw DecodingError.dataCorrupted(DecodingError.Context(
                     codingPath: codingPath,
@@ -150,8 +208,14 @@ final class HRDecodingState {
             let targetCodingPath: [any CodingKey] = HRKeyPath.components(targetPath).map { HRStringKey($0) }
             inProgress.append(targetPath)
             defer { inProgress.removeLast() }
+            let outerReach = reach
+            let before = materialised
+            reach = depth
             let value = try unbox(node, as: type, at: targetCodingPath)
-            if !(type is AnyObject.Type) { aliasValues[cacheKey] = value }
+            if !(type is AnyObject.Type) {
+                aliasValues[cacheKey] = CachedValue(value: value, height: reach - depth, weight: materialised - before)
+            }
+            reach = max(outerReach, reach)
             return value
         }
     }
