@@ -54,7 +54,11 @@ final class HREncodingState {
             if let path = objectPaths[id] {
                 return .dictionary([HRValue.aliasKey: .string(path)])
             }
-            objectPaths[id] = HRKeyPath.string(codingPath)
+            // A key containing a dot cannot be named by an alias (paths split at every dot):
+            // such a position is not an alias target, so a later occurrence is written in full.
+            if !codingPath.contains(where: { $0.stringValue.contains(".") }) {
+                objectPaths[id] = HRKeyPath.string(codingPath)
+            }
             retained.append(object)
             dynamicType = type(of: object)
         }
