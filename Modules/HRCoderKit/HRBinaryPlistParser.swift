@@ -177,11 +177,18 @@ struct HRBinaryPlistParser {
             return .data(Data(try payload(at: start, length: length, of: "data", from: offset)))
         case 0x5:
             let (length, start) = try count(at: offset, marker: marker)
-            return .string(String(decoding: try payload(at: start, length: length, of: "string", from: offset), as: UTF8.self))
+            let utf8 = try payload(at: start, length: length, of: "string", from: offset)
+            if let invalid = UTF8Validation.firstInvalidOffset(utf8) {
+                throw failure(start + invalid, "string bytes that are not valid UTF-8")
+            }
+            return .string(String(decoding: utf8, as: UTF8.self))
         case 0x6:
             let (units, start) = try count(at: offset, marker: marker)
             let raw = try payload(at: start, length: units * 2, of: "UTF-16 string", from: offset)
             let codeUnits = (0..<units).map { UInt16(raw[2 * $0]) << 8 | UInt16(raw[2 * $0 + 1]) }
+            if let lone = UTF8Validation.firstLoneSurrogate(codeUnits) {
+                throw failure(start + 2 * lone, "UTF-16 string with a lone surrogate")
+            }
             return .string(String(decoding: codeUnits, as: UTF16.self))
         case 0x8:
             throw failure(offset, "UID objects belong to keyed archives, not HRCoder documents")
