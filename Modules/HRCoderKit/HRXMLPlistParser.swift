@@ -203,6 +203,9 @@ struct HRXMLPlistParser {
             }
             guard let code, let scalar = Unicode.Scalar(code) else {
                 position = start
+                if let code, (0xD800...0xDFFF).contains(code) {
+                    throw error("'&\(name);' is a lone surrogate, not a character")
+                }
                 throw error("unknown entity '&\(name);'")
             }
             return Array(String(Character(scalar)).utf8)
