@@ -228,20 +228,19 @@ final class FastDecodingContext: Decoder {
     }
 
     /// Re-reads the chunk at `offset` without adding cache entries, then returns to the current position.
+    /// Every byte re-read counts against the replay budget, checked before each replay starts.
     func replay<R>(at offset: Int, _ body: () throws -> R) throws -> R {
+        if replayedBytes > replayBudget { throw FastCodingError.expansionTooLarge(limit: replayBudget, offset: offset) }
         let saved = reader.offset
         reader.offset = offset
         replaying += 1
         defer {
             replaying -= 1
+            // Charged even when the body throws: an init(from:) may catch the error and go on.
+            replayedBytes &+= max(0, reader.offset &- offset)
             reader.offset = saved
         }
-        let result = try body()
-        replayedBytes &+= reader.offset &- offset
-        if replayedBytes > replayBudget {
-            throw FastCodingError.expansionTooLarge(limit: replayBudget, offset: offset)
-        }
-        return result
+        return try body()
     }
 
     /// Reads an object alias to a value-type chunk by re-reading the chunk it points to.

@@ -151,11 +151,12 @@ final class HRDecodingState {
         defer { inProgress.removeLast() }
         let outerReach = reach
         reach = depth
+        // Restored even when init(from:) throws: user code may catch the error and go on.
+        defer { reach = max(outerReach, reach) }
         let instance = try concrete.init(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
         let object = instance as AnyObject
         objects[path] = object
         objectHeights[path] = reach - depth + 1
-        reach = max(outerReach, reach)
         return try cast(object, as: type, path: path, codingPath: codingPath)
     }
 
@@ -211,11 +212,11 @@ final class HRDecodingState {
             let outerReach = reach
             let before = materialised
             reach = depth
+            defer { reach = max(outerReach, reach) }
             let value = try unbox(node, as: type, at: targetCodingPath)
             if !(type is AnyObject.Type) {
                 aliasValues[cacheKey] = CachedValue(value: value, height: reach - depth, weight: materialised - before)
             }
-            reach = max(outerReach, reach)
             return value
         }
     }
