@@ -186,6 +186,17 @@ public enum HostileShapes {
         return Data((text + "]").utf8)
     }
 
+    /// An HRCoder JSON document: a root array of `length` objects of class `className`, each
+    /// after the first holding an `$alias` to the one before in its `next` property, so a typed
+    /// decode that shares the instances builds a chain `length` objects deep.
+    public static func hrJSONObjectChain(length: Int, className: String = "Link") -> Data {
+        var text = "[{\"$class\":\"\(className)\"}"
+        for index in 1..<max(1, length) {
+            text += ",{\"$class\":\"\(className)\",\"next\":{\"$alias\":\"\(index - 1)\"}}"
+        }
+        return Data((text + "]").utf8)
+    }
+
     /// An HRCoder JSON document: a root array of `levels + 1` objects `{"children":[…]}`, each
     /// after the first holding two `$alias`es of the one before: 2^`levels` values when decoded
     /// as a value type.

@@ -17,6 +17,11 @@ private struct Pair: Decodable {
     var children: [Pair]
 }
 
+/// A link of a chain of shared instances.
+private final class ChainLink: Codable {
+    var next: ChainLink?
+}
+
 /// A class shared under a key that contains a dot.
 private final class Shared: Codable, Equatable {
     var name = "shared"
@@ -92,6 +97,22 @@ struct HostileGraphTests {
         // The untyped reader numbers shared nodes: the same document is a flat graph.
         let graph = try HRCoder.object(with: data)
         #expect(graph.nodes.count == 30_001)
+    }
+
+    @Test("typed decoding counts depth through shared instances: a 30,000-object chain throws")
+    func objectChainTyped() throws {
+        let data = HostileShapes.hrJSONObjectChain(length: 30_000, className: "ChainLink")
+        let error = try MainThreadStack.run { () -> String? in
+            do {
+                _ = try HRCoder.unarchive([ChainLink].self, from: data)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(error?.contains("deeper than the limit of 512") == true, "\(error ?? "no error")")
+        let chain = try HRCoder.unarchive([ChainLink].self, from: HostileShapes.hrJSONObjectChain(length: 300, className: "ChainLink"))
+        #expect(chain[299].next === chain[298])
     }
 
     @Test("an alias bomb stops at the expansion budget instead of handing back 2^60 values")
