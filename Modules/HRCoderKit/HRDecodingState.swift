@@ -64,7 +64,8 @@ final class HRDecodingState {
     }
 
     /// Counts `count` more values materialised, refusing to go past the expansion budget.
-    private func materialise(_ count: Int, at codingPath: [any CodingKey]) throws {
+    /// Containers count their elements as they open (each value is an element of one container).
+    func materialise(_ count: Int, at codingPath: [any CodingKey]) throws {
         materialised += count
         guard materialised <= expansionBudget else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
@@ -114,7 +115,6 @@ final class HRDecodingState {
                 debugDescription: "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
         }
         reach = max(reach, depth)
-        try materialise(1, at: codingPath)
         if type is AnyObject.Type {
             return try unboxObject(node, as: type, at: codingPath)
         }

@@ -129,6 +129,16 @@ struct HostileGraphTests {
         #expect(valueCount(pairs[16]) == (1 << 17) - 1)
     }
 
+    @Test("aliases to one large array of strings count every string they stand for")
+    func aliasesToLargeLeafArrays() throws {
+        // 2,000 strings, then 2,000 aliases to them: 4 million strings from about 40 KB.
+        let strings = (0..<2_000).map { "\"s\($0)\"" }.joined(separator: ",")
+        let aliases = Array(repeating: #"{"$alias":"0"}"#, count: 2_000).joined(separator: ",")
+        let data = Data("[[\(strings)],\(aliases)]".utf8)
+        let error = try #require(throws: DecodingError.self) { try HRCoder.unarchive([[String]].self, from: data) }
+        #expect("\(error)".contains("maximumExpansion"))
+    }
+
     @Test("a binary plist doubling 60 times is refused when parsed")
     func binaryPlistBomb() throws {
         let error = try #require(throws: HRCoderError.self) {
