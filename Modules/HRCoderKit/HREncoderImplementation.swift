@@ -56,8 +56,9 @@ final class HREncodingState {
             }
             // A key containing a dot cannot be named by an alias (paths split at every dot):
             // such a position is not an alias target, so a later occurrence is written in full.
-            if !codingPath.contains(where: { $0.stringValue.contains(".") }) {
-                objectPaths[id] = HRKeyPath.string(codingPath)
+            let path = HRKeyPath.string(codingPath)
+            if codingPath.isEmpty || path.utf8.reduce(0, { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 }) == codingPath.count - 1 {
+                objectPaths[id] = path
             }
             retained.append(object)
             dynamicType = type(of: object)
