@@ -79,7 +79,7 @@ final class FastDecodingContext: Decoder {
     let maximumDepth: Int
     let userInfo: [CodingUserInfoKey: Any]
     /// How many bytes may be re-read in replay mode in total (see `FastDecoder.maximumExpansion`).
-    var replayBudget = Int.max
+    @exclusivity(unchecked) var replayBudget = Int.max
     /// Bytes re-read in replay mode so far: aliased value-type chunks count once per alias.
     @exclusivity(unchecked) var replayedBytes = 0
 

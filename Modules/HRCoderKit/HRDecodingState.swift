@@ -11,9 +11,9 @@ final class HRDecodingState {
     /// The deepest level the value being decoded reaches, shared values included: a cached
     /// value or instance reused at depth `d` reaches `d` plus its height, so aliases of aliases
     /// cannot build a value deeper than `maximumDepth` (freeing it would exhaust the stack).
-    var reach = 0
+    @exclusivity(unchecked) var reach = 0
     /// Values decoded so far, a shared value counted at every place it is used.
-    var materialised = 0
+    @exclusivity(unchecked) var materialised = 0
     /// The most values this decode may materialise (see `HRCoder.maximumExpansion`).
     let expansionBudget: Int
     /// Class instances by the key path of their full copy (`$root` for the root).
