@@ -208,6 +208,14 @@ struct HostileGraphTests {
             let error = try #require(throws: HRCoderError.self) { try HRCoder().parse(Data([0x22] + bad + [0x22])) }
             #expect(error == .invalidJSON(offset: 1, reason: "bytes that are not valid UTF-8"))
         }
+        // In a string with escapes, and outside strings (where no byte above 0x7F may stand).
+        let escaped = try #require(throws: HRCoderError.self) { try HRCoder().parse(Data([0x22, 0x5C, 0x6E, 0xFF, 0x22])) }
+        #expect(escaped == .invalidJSON(offset: 3, reason: "bytes that are not valid UTF-8"))
+        let outside = try #require(throws: HRCoderError.self) { try HRCoder().parse(Data([0x5B, 0x31, 0x2C, 0xC3, 0xA9, 0x5D])) }
+        guard case .invalidJSON(offset: 3, _) = outside else {
+            Issue.record("expected invalid JSON at offset 3, got \(outside)")
+            return
+        }
         #expect(try HRCoder().parse(Data(#""é€😀""#.utf8)) == .string("é€😀"))
     }
 
