@@ -17,9 +17,13 @@ final class HRDecodingState {
     /// The most values this decode may materialise (see `HRCoder.maximumExpansion`).
     let expansionBudget: Int
     /// Class instances by the key path of their full copy (`$root` for the root).
-    var objects: [String: AnyObject] = [:]
-    /// How many levels each instance in ``objects`` reaches below its own.
-    var objectHeights: [String: Int] = [:]
+    var objects: [String: SharedObject] = [:]
+
+    /// A decoded class instance and how many levels it reaches, itself included.
+    struct SharedObject {
+        let object: AnyObject
+        let height: Int
+    }
     /// Key paths whose value is being decoded right now, innermost last (aliases to them are
     /// back-references). A stack: it only ever holds the ancestors of the current value.
     var inProgress: [String] = []
@@ -124,8 +128,8 @@ final class HRDecodingState {
     private func unboxObject<T: Decodable>(_ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
         let path = HRKeyPath.string(codingPath)
         if let existing = objects[path] {
-            try reachThrough(height: (objectHeights[path] ?? 1) - 1, at: codingPath)
-            return try cast(existing, as: type, path: path, codingPath: codingPath)
+            try reachThrough(height: existing.height - 1, at: codingPath)
+            return try cast(existing.object, as: type, path: path, codingPath: codingPath)
         }
         var concrete: any Decodable.Type = type
         if case let .dictionary(entries) = node, let recorded = entries[HRValue.classKey] {
@@ -155,8 +159,7 @@ final class HRDecodingState {
         defer { reach = max(outerReach, reach) }
         let instance = try concrete.init(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
         let object = instance as AnyObject
-        objects[path] = object
-        objectHeights[path] = reach - depth + 1
+        objects[path] = SharedObject(object: object, height: reach - depth + 1)
         return try cast(object, as: type, path: path, codingPath: codingPath)
     }
 
@@ -182,8 +185,8 @@ final class HRDecodingState {
                     debugDescription: "back-reference to \(type) at \(targetPath), which is still being decoded; FastCoding/HRCoder cannot hand a synthesized init(from:) an unfinished object (alias at '\(here)')"))
             }
             if type is AnyObject.Type, let existing = objects[targetPath] {
-                try reachThrough(height: objectHeights[targetPath] ?? 1, at: codingPath)
-                return try cast(existing, as: type, path: targetPath, codingPath: codingPath)
+                try reachThrough(height: existing.height, at: codingPath)
+                return try cast(existing.object, as: type, path: targetPath, codingPath: codingPath)
             }
             let cacheKey = AliasValueKey(path: targetPath, type: ObjectIdentifier(type))
             if let cached = aliasValues[cacheKey], let value = cached.value as? T {

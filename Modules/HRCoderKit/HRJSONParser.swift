@@ -18,8 +18,11 @@ struct HRJSONParser {
     /// Parses one complete JSON document.
     static func parse(_ data: Data, maximumDepth: Int) throws -> HRValue {
         try data.withUnsafeBytes { raw in
-            // Bytes above 0x7F can only stand inside strings; each string checks its own.
-            var parser = HRJSONParser(bytes: raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth)
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if let invalid = UTF8Validation.firstInvalidOffset(bytes) {
+                throw HRCoderError.invalidJSON(offset: invalid, reason: "bytes that are not valid UTF-8")
+            }
+            var parser = HRJSONParser(bytes: bytes, maximumDepth: maximumDepth)
             parser.skipByteOrderMark()
             let value = try parser.parseValue(depth: 0)
             parser.skipWhitespace()
@@ -126,28 +129,18 @@ struct HRJSONParser {
     private mutating func parseString() throws -> String {
         position += 1
         let start = position
-        var bits: UInt8 = 0
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let text = UnsafeBufferPointer(rebasing: bytes[start..<position])
-                if bits >= 0x80 { try checkUTF8(text, at: start) }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
                 position += 1
-                return String(decoding: text, as: UTF8.self)
+                return text
             }
             if byte == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
             if byte < 0x20 { throw error("unescaped control character in a string") }
-            bits |= byte
             position += 1
         }
         throw error("unterminated string")
-    }
-
-    /// Refuses string bytes that are not UTF-8, naming the offset of the first bad byte.
-    private func checkUTF8(_ text: UnsafeBufferPointer<UInt8>, at start: Int) throws {
-        if let invalid = UTF8Validation.firstInvalidOffset(text) {
-            throw HRCoderError.invalidJSON(offset: start + invalid, reason: "bytes that are not valid UTF-8")
-        }
     }
 
     private mutating func parseEscapedString(from start: Int) throws -> String {
@@ -156,8 +149,6 @@ struct HRJSONParser {
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
-                // Escapes are ASCII, so the input bytes of the string map one to one for offsets.
-                try checkUTF8(UnsafeBufferPointer(rebasing: bytes[start..<position]), at: start)
                 position += 1
                 return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
