@@ -208,6 +208,13 @@ struct HostileGraphTests {
             let error = try #require(throws: HRCoderError.self) { try HRCoder().parse(Data([0x22] + bad + [0x22])) }
             #expect(error == .invalidJSON(offset: 1, reason: "bytes that are not valid UTF-8"))
         }
+        // Around the validator's 8- and 32-byte blocks, and a document ending on a block edge.
+        for length in [6, 7, 8, 30, 31, 32, 33, 63, 64, 65] {
+            let text = [0x22] + Array(repeating: UInt8(ascii: "a"), count: length)
+            let error = try #require(throws: HRCoderError.self) { try HRCoder().parse(Data(text + [0xFF, 0x22])) }
+            #expect(error == .invalidJSON(offset: 1 + length, reason: "bytes that are not valid UTF-8"))
+            #expect(try HRCoder().parse(Data(text + [0x22])) == .string(String(repeating: "a", count: length)))
+        }
         // In a string with escapes, and outside strings (where no byte above 0x7F may stand).
         let escaped = try #require(throws: HRCoderError.self) { try HRCoder().parse(Data([0x22, 0x5C, 0x6E, 0xFF, 0x22])) }
         #expect(escaped == .invalidJSON(offset: 3, reason: "bytes that are not valid UTF-8"))
