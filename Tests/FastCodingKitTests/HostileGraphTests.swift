@@ -83,6 +83,32 @@ struct HostileGraphTests {
         #expect(chain[299].next === chain[298])
     }
 
+    @Test("shared instances that awake or decode in two phases count toward the depth limit too")
+    func cycleAwareAliasChains() throws {
+        let awaking = try FastCoder.encode(AwakeChainLink.chain(length: 600))
+        let twoPhase = try FastCoder.encode(TwoPhaseChainLink.chain(length: 600))
+        try MainThreadStack.run {
+            let awakeError = #expect(throws: FastCodingError.self) {
+                try FastCoder.decode([AwakeChainLink].self, from: awaking)
+            }
+            let twoPhaseError = #expect(throws: FastCodingError.self) {
+                try FastCoder.decode([TwoPhaseChainLink].self, from: twoPhase)
+            }
+            for error in [awakeError, twoPhaseError] {
+                guard case .nestingTooDeep(512, _)? = error else {
+                    Issue.record("expected nestingTooDeep, got \(String(describing: error))")
+                    continue
+                }
+            }
+        }
+        let awake = try FastCoder.decode(
+            [AwakeChainLink].self, from: FastCoder.encode(AwakeChainLink.chain(length: 300)))
+        #expect(awake[299].next === awake[298])
+        let links = try FastCoder.decode(
+            [TwoPhaseChainLink].self, from: FastCoder.encode(TwoPhaseChainLink.chain(length: 300)))
+        #expect(links[299].next === links[298])
+    }
+
     @Test("aliases re-read beyond the expansion budget throw instead of running for hours", arguments: [24, 60])
     func doublingAliasesTyped(levels: Int) throws {
         let data = HostileShapes.fastCodingDoublingArrays(levels: levels)

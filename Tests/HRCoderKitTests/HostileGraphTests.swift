@@ -115,6 +115,40 @@ struct HostileGraphTests {
         #expect(chain[299].next === chain[298])
     }
 
+    @Test("shared instances that awake or decode in two phases count toward the depth limit too",
+          arguments: [HROutputFormat.json, .xml, .binary])
+    func cycleAwareObjectChains(format: HROutputFormat) throws {
+        let awaking = try HRCoder.archivedData(withRootObject: AwakeChainLink.chain(length: 600), format: format)
+        let twoPhase = try HRCoder.archivedData(withRootObject: TwoPhaseChainLink.chain(length: 600), format: format)
+        let errors = try MainThreadStack.run { () -> [String?] in
+            var errors: [String?] = []
+            do {
+                _ = try HRCoder.unarchive([AwakeChainLink].self, from: awaking)
+                errors.append(nil)
+            } catch {
+                errors.append("\(error)")
+            }
+            do {
+                _ = try HRCoder.unarchive([TwoPhaseChainLink].self, from: twoPhase)
+                errors.append(nil)
+            } catch {
+                errors.append("\(error)")
+            }
+            return errors
+        }
+        for error in errors {
+            #expect(error?.contains("deeper than the limit of 512") == true, "\(error ?? "no error")")
+        }
+        let awake = try HRCoder.unarchive(
+            [AwakeChainLink].self,
+            from: HRCoder.archivedData(withRootObject: AwakeChainLink.chain(length: 300), format: format))
+        #expect(awake[299].next === awake[298])
+        let links = try HRCoder.unarchive(
+            [TwoPhaseChainLink].self,
+            from: HRCoder.archivedData(withRootObject: TwoPhaseChainLink.chain(length: 300), format: format))
+        #expect(links[299].next === links[298])
+    }
+
     @Test("an alias bomb stops at the expansion budget instead of handing back 2^60 values")
     func aliasBomb() throws {
         let data = HostileShapes.hrJSONDoublingAliases(levels: 60)
