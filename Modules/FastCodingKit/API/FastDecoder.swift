@@ -40,7 +40,8 @@ public struct FastDecoder: Sendable {
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try data.withUnsafeBytes { bytes in
             let context = try FastDecodingContext(bytes: bytes, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo)
-            context.replayBudget = ArchiveLimits.expansionBudget(inputSize: bytes.count, maximumExpansion: maximumExpansion)
+            context.replayBudget = ArchiveLimits.expansionBudget(
+                inputSize: bytes.count, maximumExpansion: maximumExpansion)
             // The context reads `data` in place; user code may keep it (as a `Decoder`) past this call.
             defer { context.detach() }
             return try context.decodeRoot(type)

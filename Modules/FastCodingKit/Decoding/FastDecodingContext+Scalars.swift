@@ -148,7 +148,9 @@ extension FastDecodingContext {
             let base = try readURL(allowsNil: true)
             // A URL holds its base: a chain of bases shared through aliases is a deep value.
             let chain = base == nil ? 1 : lastURLChain + 1
-            if depth - 1 + chain > maximumDepth { throw FastCodingError.nestingTooDeep(limit: maximumDepth, offset: start) }
+            if depth - 1 + chain > maximumDepth {
+                throw FastCodingError.nestingTooDeep(limit: maximumDepth, offset: start)
+            }
             guard let url = URL(string: relative, relativeTo: base) else {
                 throw corrupted("'\(relative)' at offset \(start) is not a valid URL")
             }

@@ -138,7 +138,9 @@ struct FastValueWriter: ~Copyable {
         var chain = [relative]
         var next = base
         while let current = next {
-            guard case let .url(baseRelative, baseBase) = current else { throw invalid("a URL's base must be another URL") }
+            guard case let .url(baseRelative, baseBase) = current else {
+                throw invalid("a URL's base must be another URL")
+            }
             guard path.count + chain.count < maximumDepth else {
                 throw invalid("a chain of URL bases deeper than \(maximumDepth) levels")
             }

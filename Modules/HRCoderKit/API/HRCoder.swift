@@ -89,7 +89,8 @@ public struct HRCoder: Sendable {
         case .binary:
             try HRBinaryPlistParser.parse(
                 data, maximumDepth: maximumDepth,
-                expansionLimit: ArchiveLimits.expansionBudget(inputSize: data.count, maximumExpansion: maximumExpansion))
+                expansionLimit: ArchiveLimits.expansionBudget(
+                    inputSize: data.count, maximumExpansion: maximumExpansion))
         case .xml: try HRXMLPlistParser.parse(data, maximumDepth: maximumDepth)
         case .json: try HRJSONParser.parse(data, maximumDepth: maximumDepth)
         case nil: throw HRCoderError.unrecognizedFormat

@@ -59,8 +59,8 @@ final class HRDecodingState {
     }
 
     init(
-        root: HRValue, registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable] = [:],
-        expansionBudget: Int
+        root: HRValue, registry: ClassNameRegistry, maximumDepth: Int,
+        userInfo: [CodingUserInfoKey: any Sendable] = [:], expansionBudget: Int
     ) {
         self.root = root
         self.registry = registry
@@ -72,7 +72,8 @@ final class HRDecodingState {
     private func tooDeep(_ codingPath: [any CodingKey]) -> DecodingError {
         DecodingError.dataCorrupted(DecodingError.Context(
             codingPath: codingPath,
-            debugDescription: "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))', counted through aliases"))
+            debugDescription: "values nest deeper than the limit of \(maximumDepth) at "
+                + "'\(HRKeyPath.string(codingPath))', counted through aliases"))
     }
 
     /// Counts `count` more values materialised, refusing to go past the expansion budget.
@@ -82,7 +83,8 @@ final class HRDecodingState {
         guard materialised <= expansionBudget else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: codingPath,
-                debugDescription: "the document expands to more than \(expansionBudget) values through shared aliases at '\(HRKeyPath.string(codingPath))'; raise maximumExpansion if it is trusted"))
+                debugDescription: "the document expands to more than \(expansionBudget) values through shared "
+                    + "aliases at '\(HRKeyPath.string(codingPath))'; raise maximumExpansion if it is trusted"))
         }
     }
 

@@ -99,7 +99,8 @@ struct HRBinaryPlistParser {
         heights[reference] = reach - depth
         reach = max(outerReach, reach)
         guard weight <= expansionLimit else {
-            throw failure(Int(offsetValue), "object \(reference) expands to more than \(expansionLimit) values through shared references; raise maximumExpansion if the file is trusted")
+            throw failure(Int(offsetValue), "object \(reference) expands to more than \(expansionLimit) values "
+                + "through shared references; raise maximumExpansion if the file is trusted")
         }
         parsed[reference] = value
         weights[reference] = weight

@@ -27,7 +27,8 @@ struct HRObjectGraphBuilder {
         if let known = numbers[path] { return known }
         if !isRoot, let target = value.aliasTarget { return try alias(target, at: path) }
         if case let .dictionary(entries) = value, let alias = entries[HRValue.aliasKey], !isRoot {
-            throw failure(path, "$alias at '\(HRKeyPath.string(path))' must be a key path string, found \(alias.kindDescription)")
+            throw failure(
+                path, "$alias at '\(HRKeyPath.string(path))' must be a key path string, found \(alias.kindDescription)")
         }
         depth += 1
         defer { depth -= 1 }
