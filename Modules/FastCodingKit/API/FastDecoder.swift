@@ -17,6 +17,13 @@ public struct FastDecoder: Sendable {
     public var maximumDepth: Int
     /// Contextual information for `init(from:)` implementations.
     public var userInfo: [CodingUserInfoKey: any Sendable]
+    /// How many bytes a decode may re-read per byte of input: value types (structs, arrays,
+    /// strings, data) shared through aliases are read again at every alias, so a small file can
+    /// stand for an astronomically large value. At least `ArchiveLimits.minimumExpansionBudget`
+    /// bytes may always be re-read; beyond the budget decoding throws
+    /// ``FastCodingError/expansionTooLarge(limit:offset:)``. Class instances are shared, not re-read.
+    /// Defaults to `ArchiveLimits.defaultMaximumExpansion`.
+    public var maximumExpansion = ArchiveLimits.defaultMaximumExpansion
 
     /// Creates a decoder with the shared registry and a depth limit of 512.
     public init(registry: ClassNameRegistry = .shared, maximumDepth: Int = FastDecoder.defaultMaximumDepth,
@@ -33,6 +40,8 @@ public struct FastDecoder: Sendable {
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try data.withUnsafeBytes { bytes in
             let context = try FastDecodingContext(bytes: bytes, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo)
+            context.replayBudget = ArchiveLimits.expansionBudget(
+                inputSize: bytes.count, maximumExpansion: maximumExpansion)
             // The context reads `data` in place; user code may keep it (as a `Decoder`) past this call.
             defer { context.detach() }
             return try context.decodeRoot(type)

@@ -146,13 +146,20 @@ extension FastDecodingContext {
             defer { depth -= 1 }
             let relative = try readString()
             let base = try readURL(allowsNil: true)
+            // A URL holds its base: a chain of bases shared through aliases is a deep value.
+            let chain = base == nil ? 1 : lastURLChain + 1
+            if depth - 1 + chain > maximumDepth {
+                throw FastCodingError.nestingTooDeep(limit: maximumDepth, offset: start)
+            }
             guard let url = URL(string: relative, relativeTo: base) else {
                 throw corrupted("'\(relative)' at offset \(start) is not a valid URL")
             }
             if replaying == 0 {
                 urls[strings.count] = url
+                urlChains[strings.count] = chain
                 strings.append(url.absoluteString)
             }
+            lastURLChain = chain
             return url
         case ChunkType.stringAlias8.rawValue, ChunkType.stringAlias16.rawValue, ChunkType.stringAlias32.rawValue:
             let index = try reader.readIndex(code: code, first: .stringAlias8)
@@ -160,6 +167,7 @@ extension FastDecodingContext {
                 throw FastCodingError.indexOutOfRange(table: "string", index: index, count: strings.count, offset: start)
             }
             guard let url = urls[index] else { throw mismatch(URL.self, ChunkType.string.rawValue, at: start) }
+            lastURLChain = urlChains[index] ?? 1
             return url
         default:
             throw mismatch(URL.self, code, at: start)

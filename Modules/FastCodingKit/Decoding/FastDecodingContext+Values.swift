@@ -86,6 +86,7 @@ extension FastDecodingContext {
             let entry = try objectEntry(slot, at: start)
             if isClass {
                 if let instance = entry.instance {
+                    try reachThrough(height: Int(entry.height), at: start)
                     // Exactly T (the common case): no dynamic cast needed.
                     if ObjectIdentifier(Swift.type(of: instance)) == ObjectIdentifier(T.self) {
                         return unsafeBitCast(instance, to: T.self)
@@ -164,6 +165,7 @@ extension FastDecodingContext {
             }
             slot = known
             if let instance = objects[slot].instance, isInstance(instance, of: T.self) {
+                try reachThrough(height: Int(objects[slot].height), at: start)
                 reader.offset = start
                 try skipValue()
                 return try cast(instance, to: T.self, aliasAt: start)
@@ -174,6 +176,11 @@ extension FastDecodingContext {
         }
         let frame = Frame(kind: .streamingObject, key: key, classIndex: classIndex,
                           count: classes[classIndex].keys.count, firstValueOffset: reader.offset)
+        // The levels this instance reaches (its height), two-phase or not; restored even when
+        // init(from:) throws, as user code may catch the error and go on.
+        let outerReach = reach
+        reach = depth
+        defer { reach = max(outerReach, reach) }
         if classes[classIndex].isTwoPhase {
             return try decodeTwoPhase(resolved, as: T.self, slot: slot, start: start, frame: frame)
         }
@@ -185,7 +192,8 @@ extension FastDecodingContext {
                 return try finishInstance(object, as: T.self, slot: slot, start: start, key: key)
             }
             // One write (one uniqueness check) instead of two; the slot's offset is `start` either way.
-            objects[slot] = ObjectEntry(offset: start, instance: unsafeBitCast(instance, to: AnyObject.self), building: false)
+            objects[slot] = ObjectEntry(offset: start, instance: unsafeBitCast(instance, to: AnyObject.self),
+                                        building: false, height: finishedHeight)
             return instance
         } catch {
             objects[slot].building = false
@@ -209,7 +217,8 @@ extension FastDecodingContext {
             throw DecodingError.typeMismatch(expected, DecodingError.Context(
                 codingPath: path(to: key) + context.codingPath, debugDescription: context.debugDescription))
         }
-        objects[slot] = ObjectEntry(offset: start, instance: finished, building: false)
+        // Back-pointers filled here point to ancestors: they add no levels to the height.
+        objects[slot] = ObjectEntry(offset: start, instance: finished, building: false, height: finishedHeight)
         if finished === instance { return unsafeBitCast(instance, to: T.self) }
         return try cast(finished, to: T.self, aliasAt: start)
     }

@@ -8,8 +8,22 @@ final class HRDecodingState {
     let maximumDepth: Int
     let userInfo: [CodingUserInfoKey: Any]
     var depth = 0
+    /// The deepest level the value being decoded reaches, shared values included: a cached
+    /// value or instance reused at depth `d` reaches `d` plus its height, so aliases of aliases
+    /// cannot build a value deeper than `maximumDepth` (freeing it would exhaust the stack).
+    @exclusivity(unchecked) var reach = 0
+    /// Values decoded so far, a shared value counted at every place it is used.
+    @exclusivity(unchecked) var materialised = 0
+    /// The most values this decode may materialise (see `HRCoder.maximumExpansion`).
+    let expansionBudget: Int
     /// Class instances by the key path of their full copy (`$root` for the root).
-    var objects: [String: AnyObject] = [:]
+    var objects: [String: SharedObject] = [:]
+
+    /// A decoded class instance and how many levels it reaches, itself included.
+    struct SharedObject {
+        let object: AnyObject
+        let height: Int
+    }
     /// Key paths whose value is being decoded right now, innermost last (aliases to them are
     /// back-references). A stack: it only ever holds the ancestors of the current value.
     var inProgress: [String] = []
@@ -30,18 +44,55 @@ final class HRDecodingState {
     }
     /// Non-class values decoded for aliases, by target path and type, so shared subtrees are
     /// decoded once however many aliases name them.
-    var aliasValues: [AliasValueKey: Any] = [:]
+    var aliasValues: [AliasValueKey: CachedValue] = [:]
+
+    /// A value decoded for an alias, with the levels it nests below the alias and the values it stands for.
+    struct CachedValue {
+        let value: Any
+        let height: Int
+        let weight: Int
+    }
 
     struct AliasValueKey: Hashable {
         let path: String
         let type: ObjectIdentifier
     }
 
-    init(root: HRValue, registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+    init(
+        root: HRValue, registry: ClassNameRegistry, maximumDepth: Int,
+        userInfo: [CodingUserInfoKey: any Sendable] = [:], expansionBudget: Int
+    ) {
         self.root = root
         self.registry = registry
         self.maximumDepth = maximumDepth
         self.userInfo = userInfo
+        self.expansionBudget = expansionBudget
+    }
+
+    private func tooDeep(_ codingPath: [any CodingKey]) -> DecodingError {
+        DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: codingPath,
+            debugDescription: "values nest deeper than the limit of \(maximumDepth) at "
+                + "'\(HRKeyPath.string(codingPath))', counted through aliases"))
+    }
+
+    /// Counts `count` more values materialised, refusing to go past the expansion budget.
+    /// Containers count their elements as they open (each value is an element of one container).
+    func materialise(_ count: Int, at codingPath: [any CodingKey]) throws {
+        materialised += count
+        guard materialised <= expansionBudget else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "the document expands to more than \(expansionBudget) values through shared "
+                    + "aliases at '\(HRKeyPath.string(codingPath))'; raise maximumExpansion if it is trusted"))
+        }
+    }
+
+    /// A shared value of `height` levels used here: the levels it reaches.
+    private func reachThrough(height: Int, at codingPath: [any CodingKey]) throws {
+        let sharedReach = depth + height
+        guard sharedReach <= maximumDepth else { throw tooDeep(codingPath) }
+        reach = max(reach, sharedReach)
     }
 
     /// Decodes the whole document as `T`.
@@ -82,6 +133,7 @@ final class HRDecodingState {
                 codingPath: codingPath,
                 debugDescription: "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
         }
+        reach = max(reach, depth)
         if type is AnyObject.Type {
             if traits(of: type).isDeferredReference {
                 return try decodeDeferredReference(node, as: type, at: codingPath)
@@ -101,7 +153,10 @@ final class HRDecodingState {
 
     private func unboxObject<T: Decodable>(_ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
         let path = HRKeyPath.string(codingPath)
-        if let existing = objects[path] { return try cast(existing, as: type, path: path, codingPath: codingPath) }
+        if let existing = objects[path] {
+            try reachThrough(height: existing.height - 1, at: codingPath)
+            return try cast(existing.object, as: type, path: path, codingPath: codingPath)
+        }
         var concrete: any Decodable.Type = type
         if case let .dictionary(entries) = node, let recorded = entries[HRValue.classKey] {
             guard case let .string(name) = recorded else {
@@ -124,14 +179,19 @@ final class HRDecodingState {
         }
         let decoder = HRDecoderImplementation(node: node, codingPath: codingPath, state: self)
         let traits = traits(of: concrete)
+        let outerReach = reach
+        reach = depth
+        // Restored even when init(from:) throws: user code may catch the error and go on.
+        defer { reach = max(outerReach, reach) }
         let object = try build(concrete, twoPhase: traits.isTwoPhase, at: path, from: decoder)
         // Fills the back-pointers waiting for it, then runs its awake hook: what that returns
-        // (the object or its replacement) is what later aliases receive.
+        // (the object or its replacement) is what later aliases receive. Back-pointers point to
+        // ancestors: they add no levels to its height.
         var finished = object
         if hasPendingReferences || traits.awakes {
             finished = try pendingReferences.finish(path, object: object)
         }
-        objects[path] = finished
+        objects[path] = SharedObject(object: finished, height: reach - depth + 1)
         return try cast(finished, as: type, path: path, codingPath: codingPath)
     }
 
@@ -144,7 +204,8 @@ final class HRDecodingState {
     ) throws -> AnyObject {
         if isTwoPhase, let twoPhase = concrete as? any TwoPhaseDecodable.Type {
             let object = twoPhase.init()
-            objects[path] = object
+            // Until filled, an alias to it is a back-reference to an ancestor: one level.
+            objects[path] = SharedObject(object: object, height: 1)
             do {
                 try object.decodeProperties(from: decoder)
             } catch {
@@ -201,14 +262,19 @@ final class HRDecodingState {
         while true {
             // A finished object (or a two-phase one already registered) is shared as it is.
             if type is AnyObject.Type, let existing = objects[targetPath] {
-                return try cast(existing, as: type, path: targetPath, codingPath: codingPath)
+                try reachThrough(height: existing.height, at: codingPath)
+                return try cast(existing.object, as: type, path: targetPath, codingPath: codingPath)
             }
             if inProgress.contains(targetPath) {
                 throw DecodingError.backReference(
                     to: type, target: targetPath == HRValue.rootPath ? nil : targetPath, codingPath: codingPath)
             }
             let cacheKey = AliasValueKey(path: targetPath, type: ObjectIdentifier(type))
-            if let cached = aliasValues[cacheKey] as? T { return cached }
+            if let cached = aliasValues[cacheKey], let value = cached.value as? T {
+                try reachThrough(height: cached.height, at: codingPath)
+                try materialise(cached.weight, at: codingPath)
+                return value
+            }
             guard let node = Self.node(at: targetPath, in: root) else {
                 throw DecodingError.dataCorrupted(DecodingError.Context(
                     codingPath: codingPath,
@@ -227,8 +293,14 @@ final class HRDecodingState {
             let targetCodingPath: [any CodingKey] = HRKeyPath.components(targetPath).map(HRKeyPath.codingKey)
             inProgress.append(targetPath)
             defer { inProgress.removeLast() }
+            let outerReach = reach
+            let before = materialised
+            reach = depth
+            defer { reach = max(outerReach, reach) }
             let value = try unbox(node, as: type, at: targetCodingPath)
-            if !(type is AnyObject.Type) { aliasValues[cacheKey] = value }
+            if !(type is AnyObject.Type) {
+                aliasValues[cacheKey] = CachedValue(value: value, height: reach - depth, weight: materialised - before)
+            }
             return value
         }
     }

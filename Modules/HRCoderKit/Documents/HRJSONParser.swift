@@ -18,7 +18,11 @@ struct HRJSONParser {
     /// Parses one complete JSON document.
     static func parse(_ data: Data, maximumDepth: Int) throws -> HRValue {
         try data.withUnsafeBytes { raw in
-            var parser = HRJSONParser(bytes: raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth)
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if let invalid = UTF8Validation.firstInvalidOffset(bytes) {
+                throw HRCoderError.invalidJSON(offset: invalid, reason: "bytes that are not valid UTF-8")
+            }
+            var parser = HRJSONParser(bytes: bytes, maximumDepth: maximumDepth)
             parser.skipByteOrderMark()
             let value = try parser.parseValue(depth: 0)
             parser.skipWhitespace()
@@ -171,8 +175,10 @@ struct HRJSONParser {
         throw error("unterminated string")
     }
 
-    /// The UTF-8 bytes of a `\uXXXX` escape (the `\u` already read), joining surrogate pairs.
+    /// The UTF-8 bytes of a `\uXXXX` escape (the `\u` already read), joining surrogate pairs;
+    /// a surrogate without its partner is an error (as in Foundation's `JSONDecoder`).
     private mutating func parseUnicodeEscape() throws -> [UInt8] {
+        let escapeStart = position - 2
         let first = try parseHex4()
         var scalarValue = UInt32(first)
         if (0xD800...0xDBFF).contains(first), bytes.count - position >= 6,
@@ -186,8 +192,10 @@ struct HRJSONParser {
                 position = saved
             }
         }
-        // Lone surrogates become U+FFFD, as Foundation's decoders repair them.
-        let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
+        guard let scalar = Unicode.Scalar(scalarValue) else {
+            position = escapeStart
+            throw error("\\u\(String(first, radix: 16)) is a lone surrogate (not a character)")
+        }
         return Array(String(Character(scalar)).utf8)
     }
 

@@ -17,7 +17,11 @@ struct HRXMLPlistParser {
     /// Parses one complete XML property list document.
     static func parse(_ data: Data, maximumDepth: Int) throws -> HRValue {
         try data.withUnsafeBytes { raw in
-            var parser = HRXMLPlistParser(bytes: raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth)
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if let invalid = UTF8Validation.firstInvalidOffset(bytes) {
+                throw HRCoderError.invalidXML(offset: invalid, reason: "bytes that are not valid UTF-8")
+            }
+            var parser = HRXMLPlistParser(bytes: bytes, maximumDepth: maximumDepth)
             return try parser.parseDocument()
         }
     }
@@ -199,6 +203,9 @@ struct HRXMLPlistParser {
             }
             guard let code, let scalar = Unicode.Scalar(code) else {
                 position = start
+                if let code, (0xD800...0xDFFF).contains(code) {
+                    throw error("'&\(name);' is a lone surrogate, not a character")
+                }
                 throw error("unknown entity '&\(name);'")
             }
             return Array(String(Character(scalar)).utf8)
