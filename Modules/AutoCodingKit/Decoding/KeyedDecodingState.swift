@@ -188,7 +188,7 @@ final class KeyedDecodingState {
             if slots.isEmpty { slots = Array(repeating: .empty, count: contents.entries.count) }
             switch slots[uid] {
             case .done(let known):
-                guard let typed = known as? T else {
+                guard let typed = Self.instance(known, as: T.self) else {
                     throw DecodingError.typeMismatch(
                         T.self,
                         DecodingError.Context(
@@ -220,7 +220,7 @@ final class KeyedDecodingState {
             try created.decodeProperties(from: decoder)
             object = created
         } else if let typedClass = resolved.type as? T.Type {
-            object = try typedClass.init(from: decoder) as AnyObject
+            object = Self.reference(try typedClass.init(from: decoder))
         } else {
             throw DecodingError.typeMismatch(
                 T.self,
@@ -233,7 +233,7 @@ final class KeyedDecodingState {
             slots[uid] = .done(result)
             finished = true
         }
-        guard let typed = result as? T else {
+        guard let typed = Self.instance(result, as: T.self) else {
             throw DecodingError.typeMismatch(
                 T.self,
                 DecodingError.Context(
@@ -242,6 +242,27 @@ final class KeyedDecodingState {
                         + "with a \(Swift.type(of: result))"))
         }
         return typed
+    }
+
+    /// `value` (an instance of a class type `T`) as a reference, without the bridging that
+    /// `as AnyObject` goes through for a generic value.
+    @inline(__always)
+    private static func reference<T>(_ value: T) -> AnyObject {
+        guard MemoryLayout<T>.size == MemoryLayout<AnyObject>.size, T.self is AnyObject.Type else {
+            return value as AnyObject
+        }
+        return unsafeBitCast(value, to: AnyObject.self)
+    }
+
+    /// `object` as a `T`, or `nil`: an exact class match is taken without a dynamic cast.
+    @inline(__always)
+    private static func instance<T>(_ object: AnyObject, as type: T.Type) -> T? {
+        if MemoryLayout<T>.size == MemoryLayout<AnyObject>.size,
+            ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(T.self)
+        {
+            return unsafeBitCast(object, to: T.self)
+        }
+        return object as? T
     }
 
     /// The class to create for an archived object: `$classname` first, then each later entry of
