@@ -119,6 +119,8 @@ final class KeyedDecodingState {
         /// A back-pointer wrapper (`@Reference`): transparent, the object it holds has the identity.
         case transparent
         case integer
+        /// An array: read straight from the archived list (see ``KeyedDecodableList``).
+        case list(any KeyedDecodableList.Type)
     }
 
     private func kind<T>(of type: T.Type) -> TypeKind {
@@ -130,6 +132,8 @@ final class KeyedDecodingState {
             kind = .integer
         } else if T.self is any DeferredReference.Type {
             kind = .transparent
+        } else if let listType = T.self as? any KeyedDecodableList.Type {
+            kind = .list(listType)
         } else if T.self is AnyObject.Type {
             kind = .instance
         } else {
@@ -152,7 +156,7 @@ final class KeyedDecodingState {
             if let integerType = T.self as? any FixedWidthInteger.Type {
                 return try decodeInteger(integerType, as: T.self, at: index, codingPath: codingPath())
             }
-        case .value, .instance, .transparent:
+        case .value, .instance, .transparent, .list:
             break
         }
         let path = codingPath()
@@ -164,8 +168,14 @@ final class KeyedDecodingState {
         }
         depth += 1
         defer { depth -= 1 }
-        if case .instance = kind {
+        switch kind {
+        case .instance:
             return try decodeInstance(T.self, at: index, codingPath: path)
+        case .list(let listType):
+            let decoder = KeyedValueDecoder(state: self, index: index, codingPath: path, expected: T.self)
+            return try listType.decodeList(from: decoder, as: T.self)
+        default:
+            break
         }
         return try T(from: KeyedValueDecoder(state: self, index: index, codingPath: path, expected: T.self))
     }
