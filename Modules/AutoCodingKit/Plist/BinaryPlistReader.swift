@@ -113,7 +113,8 @@ struct BinaryPlistReader {
     @inline(__always)
     private mutating func claim(_ start: Int, _ length: Int, marker: Int, _ what: @autoclosure () -> String) throws {
         guard length >= 0, start <= offsetTableStart, length <= offsetTableStart - start else {
-            throw fail(marker, "\(what()) of \(length) bytes does not fit before the offset table at \(offsetTableStart)")
+            throw fail(
+                marker, "\(what()) of \(length) bytes does not fit before the offset table at \(offsetTableStart)")
         }
         guard length <= payloadBudget else {
             throw fail(marker, "objects overlap: \(what()) claims more bytes than the file holds")
