@@ -20,11 +20,12 @@ enum ArchiveConverter {
             let isPlain = target == .json || target == .plist
             var conversion = HRGraphConversion(targetName: target.rawValue, isPlain: isPlain)
             let graph = try conversion.graph(root)
-            let output: HROutputFormat = switch target {
-            case .hrJSON, .json: .json
-            case .hrBinary: .binary
-            default: .xml
-            }
+            let output: HROutputFormat =
+                switch target {
+                case .hrJSON, .json: .json
+                case .hrBinary: .binary
+                default: .xml
+                }
             do {
                 return try HRCoder(outputFormat: output, prettyPrinted: true).data(with: graph)
             } catch {

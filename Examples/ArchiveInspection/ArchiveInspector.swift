@@ -50,11 +50,14 @@ package enum ArchiveInspector {
     }
 
     private static func inspectPlain(_ data: Data) throws -> InspectedArchive {
-        let candidates: [any ArchiveFormat] = [HRCodedFormat(.xml), HRCodedFormat(.binary), HRCodedFormat(.json),
-                                               FastCodingFormat(), KeyedArchiveFormat()]
+        let candidates: [any ArchiveFormat] = [
+            HRCodedFormat(.xml), HRCodedFormat(.binary), HRCodedFormat(.json),
+            FastCodingFormat(), KeyedArchiveFormat(),
+        ]
         guard let format = ArchiveFormatDetection.format(of: data, among: candidates) else {
-            throw InspectionError("unknown format: not encrypted, FastCoding, a keyed archive, a property list or JSON "
-                + "(first bytes \(data.prefix(8).map { String(format: "%02x", $0) }.joined()))")
+            throw InspectionError(
+                "unknown format: not encrypted, FastCoding, a keyed archive, a property list or JSON "
+                    + "(first bytes \(data.prefix(8).map { String(format: "%02x", $0) }.joined()))")
         }
         if format is FastCodingFormat {
             let value = try describing("FastCoding") { try FastCoder.object(with: data) }

@@ -4,7 +4,7 @@ enum ErrorDescription {
         let text: String
         switch error {
         case let DecodingError.dataCorrupted(context), let DecodingError.keyNotFound(_, context),
-             let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
+            let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
             text = context.debugDescription + location(context.codingPath)
         case let EncodingError.invalidValue(_, context):
             text = context.debugDescription + location(context.codingPath)

@@ -39,7 +39,8 @@ struct ExpectedValueJSONWriter {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case _ where scalar.value < 0x20:
-                result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                result +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                     + String(scalar.value, radix: 16)
             default: result.unicodeScalars.append(scalar)
             }
@@ -94,8 +95,12 @@ struct ExpectedValueJSONWriter {
         case let .string(text): typed("string", [("value", Self.string(text))])
         case let .url(relative, base):
             let baseText = base.map { nested($0, pointer: pointer + "/base", indent: indent + 1) } ?? "null"
-            typed("url", [("relative", Self.string(relative)), ("base", baseText),
-                          ("absolute", Self.string(value.foundationURL?.absoluteString ?? relative))])
+            typed(
+                "url",
+                [
+                    ("relative", Self.string(relative)), ("base", baseText),
+                    ("absolute", Self.string(value.foundationURL?.absoluteString ?? relative)),
+                ])
         case let .structValue(kind, fields):
             let numbers = "[" + fields.map(Self.number).joined(separator: ", ") + "]"
             typed("struct", [("kind", Self.string(kind)), ("fields", numbers)])
@@ -122,8 +127,12 @@ struct ExpectedValueJSONWriter {
             typed("data", mutable: mutable, [("base64", Self.string(bytes.base64EncodedString()))])
         case let .date(date):
             let seconds = date.timeIntervalSinceReferenceDate
-            typed("date", [("timeIntervalSinceReferenceDate", Self.number(seconds)),
-                           ("timeIntervalSince1970", Self.number(seconds + 978_307_200))])
+            typed(
+                "date",
+                [
+                    ("timeIntervalSinceReferenceDate", Self.number(seconds)),
+                    ("timeIntervalSince1970", Self.number(seconds + 978_307_200)),
+                ])
         case let .array(items, mutable):
             typed("array", mutable: mutable, [("items", list(items, pointer: pointer + "/items", indent: indent + 1))])
         case let .set(items, mutable):
@@ -139,12 +148,22 @@ struct ExpectedValueJSONWriter {
                 let value = nested(entry.value, pointer: base + "/1", indent: indent + 2)
                 return "\(inner)[\(key), \(value)]"
             }
-            let text = texts.isEmpty ? "[]"
+            let text =
+                texts.isEmpty
+                ? "[]"
                 : "[\n" + texts.joined(separator: ",\n") + "\n" + String(repeating: "  ", count: indent + 1) + "]"
             typed("dict", mutable: mutable, [("entries", text)])
         case let .indexSet(ranges, mutable):
-            typed("indexSet", mutable: mutable, [("ranges", "[" + ranges.map { "[\($0.location), \($0.length)]" }
-                .joined(separator: ", ") + "]")])
+            typed(
+                "indexSet", mutable: mutable,
+                [
+                    (
+                        "ranges",
+                        "["
+                            + ranges.map { "[\($0.location), \($0.length)]" }
+                            .joined(separator: ", ") + "]"
+                    )
+                ])
         case let .object(className, properties):
             let inner = String(repeating: "  ", count: indent + 2)
             let texts = properties.map { property in
@@ -152,7 +171,9 @@ struct ExpectedValueJSONWriter {
                 return "\(inner)\(Self.string(property.name)): "
                     + nested(property.value, pointer: childPointer, indent: indent + 2)
             }
-            let text = texts.isEmpty ? "{}"
+            let text =
+                texts.isEmpty
+                ? "{}"
                 : "{\n" + texts.joined(separator: ",\n") + "\n" + String(repeating: "  ", count: indent + 1) + "}"
             typed("object", [("class", Self.string(className)), ("properties", text)])
         }

@@ -49,10 +49,12 @@ struct FastValueConversion {
         case let .object(className, properties):
             return .object(className: className, properties: properties.map { ($0.name, inspect($0.value)) })
         case let .codedObject(className, entries):
-            return .object(className: className, properties: entries.map { entry in
-                if case let .string(name) = entry.key { return (name, inspect(entry.value)) }
-                return ("\(entry.key)", inspect(entry.value))
-            })
+            return .object(
+                className: className,
+                properties: entries.map { entry in
+                    if case let .string(name) = entry.key { return (name, inspect(entry.value)) }
+                    return ("\(entry.key)", inspect(entry.value))
+                })
         case let .keyedArchive(archive):
             return self.content(of: archive.content)
         }
@@ -128,12 +130,14 @@ struct FastValueConversion {
         case let .set(items, mutable): return .set(try items.map { try fastValue($0) }, mutable: mutable)
         case let .orderedSet(items, mutable): return .orderedSet(try items.map { try fastValue($0) }, mutable: mutable)
         case let .indexSet(ranges, mutable):
-            return .indexSet(try ranges.map { range in
-                guard let location = UInt32(exactly: range.location), let length = UInt32(exactly: range.length) else {
-                    throw InspectionError.cannotHold("fastcoding", "an index range beyond 32 bits (\(range))")
-                }
-                return FastIndexRange(location: location, length: length)
-            }, mutable: mutable)
+            return .indexSet(
+                try ranges.map { range in
+                    guard let location = UInt32(exactly: range.location), let length = UInt32(exactly: range.length)
+                    else {
+                        throw InspectionError.cannotHold("fastcoding", "an index range beyond 32 bits (\(range))")
+                    }
+                    return FastIndexRange(location: location, length: length)
+                }, mutable: mutable)
         case let .object(className, properties):
             let written = try properties.map { FastProperty($0.name, try fastValue($0.value)) }
             return .object(className: className, properties: written)

@@ -43,21 +43,26 @@ struct HRGraphConversion {
             }
         case let .object(className, properties) where className == "NSURL":
             if let url = url(properties, in: graph) { return url }
-            return .node(node(number) { converter in
-                .object(className: className, properties: converter.members(properties, in: graph))
-            })
+            return .node(
+                node(number) { converter in
+                    .object(className: className, properties: converter.members(properties, in: graph))
+                })
         case let .array(items):
-            return .node(node(number) { converter in
-                .array(items.map { converter.inspect($0, in: graph) }, mutable: true)
-            })
+            return .node(
+                node(number) { converter in
+                    .array(items.map { converter.inspect($0, in: graph) }, mutable: true)
+                })
         case let .dictionary(entries):
-            return .node(node(number) { converter in
-                .dictionary(converter.members(entries, in: graph).map { (.string($0.name), $0.value) }, mutable: true)
-            })
+            return .node(
+                node(number) { converter in
+                    .dictionary(
+                        converter.members(entries, in: graph).map { (.string($0.name), $0.value) }, mutable: true)
+                })
         case let .object(className, properties):
-            return .node(node(number) { converter in
-                .object(className: className, properties: converter.members(properties, in: graph))
-            })
+            return .node(
+                node(number) { converter in
+                    .object(className: className, properties: converter.members(properties, in: graph))
+                })
         }
     }
 
@@ -78,11 +83,13 @@ struct HRGraphConversion {
 
     private mutating func url(_ properties: [String: Int], in graph: HRObjectGraph) -> InspectedValue? {
         guard let relative = properties["NS.relative"], case let .scalar(.string(text)) = graph[relative],
-              Set(properties.keys).isSubset(of: ["NS.relative", "NS.base"]) else { return nil }
+            Set(properties.keys).isSubset(of: ["NS.relative", "NS.base"])
+        else { return nil }
         var base: InspectedValue?
         if let baseNumber = properties["NS.base"] {
             guard case let .object("NSURL", baseProperties) = graph[baseNumber],
-                  let baseURL = url(baseProperties, in: graph) else { return nil }
+                let baseURL = url(baseProperties, in: graph)
+            else { return nil }
             base = baseURL
         }
         return .url(relative: text, base: base)
@@ -132,9 +139,12 @@ struct HRGraphConversion {
         case let .date(date):
             if isPlain && targetName == "json" { throw InspectionError.cannotHold(targetName, "a date (\(place))") }
             if targetName == "hr-xml" || targetName == "plist",
-               date.timeIntervalSinceReferenceDate.rounded() != date.timeIntervalSinceReferenceDate {
-                throw InspectionError.cannotHold(targetName, "a date with fractions of a second, as XML plist "
-                    + "dates are whole seconds (\(place))")
+                date.timeIntervalSinceReferenceDate.rounded() != date.timeIntervalSinceReferenceDate
+            {
+                throw InspectionError.cannotHold(
+                    targetName,
+                    "a date with fractions of a second, as XML plist "
+                        + "dates are whole seconds (\(place))")
             }
             return add(.scalar(.date(date)))
         default: break
@@ -171,7 +181,7 @@ struct HRGraphConversion {
             }
             var members: [String: Int] = [:]
             for property in properties {
-                if case .absent = property.value { continue }   // HRCoder omits nil properties
+                if case .absent = property.value { continue }  // HRCoder omits nil properties
                 members[property.name] = try number(property.value, at: "\(place) property '\(property.name)'")
             }
             return .object(className: className, properties: members)

@@ -35,8 +35,11 @@ struct KeyedGraphConversion {
         case let .array(items):
             return .node(InspectedNode(.array(items.map { inspect($0, in: graph) }, mutable: false)))
         case let .dictionary(properties):
-            return .node(InspectedNode(.dictionary(properties.map { (.string($0.key), inspect($0.value, in: graph)) },
-                                                   mutable: false)))
+            return .node(
+                InspectedNode(
+                    .dictionary(
+                        properties.map { (.string($0.key), inspect($0.value, in: graph)) },
+                        mutable: false)))
         case let .object(id):
             if let known = inspected[id] { return .node(known) }
             guard let object = graph[id] else { return .absent }
@@ -114,16 +117,18 @@ struct KeyedGraphConversion {
         case let .set(items, mutable): return .set(try values(items), mutable: mutable)
         case let .orderedSet(items, mutable): return .orderedSet(try values(items), mutable: mutable)
         case let .dictionary(entries, mutable):
-            return .dictionary(try entries.map {
-                KeyedArchiveEntry(try value($0.key, at: place), try value($0.value, at: "\(place) entry"))
-            }, mutable: mutable)
+            return .dictionary(
+                try entries.map {
+                    KeyedArchiveEntry(try value($0.key, at: place), try value($0.value, at: "\(place) entry"))
+                }, mutable: mutable)
         case .indexSet: throw InspectionError.cannotHold("keyed", "an index set (\(place))")
         case let .object(className, properties):
             var written: [KeyedArchiveProperty] = []
             for property in properties {
                 if case .absent = property.value { continue }
-                written.append(KeyedArchiveProperty(
-                    property.name, try value(property.value, at: "\(place) property '\(property.name)'")))
+                written.append(
+                    KeyedArchiveProperty(
+                        property.name, try value(property.value, at: "\(place) property '\(property.name)'")))
             }
             return .instance(className: className, classes: [className, "NSObject"], properties: written)
         case .date:

@@ -5,8 +5,9 @@ import Foundation
 struct FormatsCommand {
     func run() {
         var lines = ["Detected in this order: encrypted, fastcoding, keyed, hr-*, plain plist/JSON.", ""]
-        lines.append(pad("encrypted", 11) + pad("enc", 7) + "CryptoCoding envelope; magic 'CCKE'; inspect only, "
-            + "with --password-env or a prompt")
+        lines.append(
+            pad("encrypted", 11) + pad("enc", 7) + "CryptoCoding envelope; magic 'CCKE'; inspect only, "
+                + "with --password-env or a prompt")
         for target in ArchiveTarget.allCases {
             lines.append(pad(target.rawValue, 11) + pad(target.fileExtension, 7) + target.summary)
         }

@@ -1,10 +1,11 @@
 import ArchiveInspection
 import CommandLineSupport
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The FILE argument of `inspect` and `convert`, and how to get the password of an encrypted one.

@@ -97,8 +97,10 @@ public final class RunningProcess: @unchecked Sendable {
     /// The child's process identifier.
     public let processIdentifier: Int32
 
-    init(executable: URL, arguments: [String], input: Data, environment: [String: String],
-         currentDirectory: URL?) throws {
+    init(
+        executable: URL, arguments: [String], input: Data, environment: [String: String],
+        currentDirectory: URL?
+    ) throws {
         let folder = FileManager.default.temporaryDirectory
         let stem = "built-executable-\(UUID().uuidString)"
         files = ["in", "out", "err"].map { folder.appendingPathComponent("\(stem).\($0)") }
@@ -127,9 +129,9 @@ public final class RunningProcess: @unchecked Sendable {
         files: [String]
     ) throws -> Int32 {
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
+            var actions: posix_spawn_file_actions_t?
         #else
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -140,11 +142,11 @@ public final class RunningProcess: @unchecked Sendable {
         var words = [executable] + arguments
         if let currentDirectory {
             #if canImport(Darwin)
-            posix_spawn_file_actions_addchdir_np(&actions, currentDirectory)
+                posix_spawn_file_actions_addchdir_np(&actions, currentDirectory)
             #else
-            // Glibc's Swift module does not export posix_spawn_file_actions_addchdir_np.
-            program = "/usr/bin/env"
-            words = [program, "-C", currentDirectory] + words
+                // Glibc's Swift module does not export posix_spawn_file_actions_addchdir_np.
+                program = "/usr/bin/env"
+                words = [program, "-C", currentDirectory] + words
             #endif
         }
         let argv = words.map { strdup($0) } + [nil]
@@ -153,8 +155,9 @@ public final class RunningProcess: @unchecked Sendable {
         var pid: pid_t = 0
         let result = posix_spawn(&pid, program, &actions, nil, argv, envp)
         guard result == 0 else {
-            throw BuiltExecutableError(name: (executable as NSString).lastPathComponent, searched: [executable],
-                                       spawnError: String(cString: strerror(result)))
+            throw BuiltExecutableError(
+                name: (executable as NSString).lastPathComponent, searched: [executable],
+                spawnError: String(cString: strerror(result)))
         }
         return pid
     }

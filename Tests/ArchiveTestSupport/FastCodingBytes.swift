@@ -46,7 +46,9 @@ struct FastCodingBytes {
     func data(objects: Int, classes: Int, strings: Int) -> Data {
         var result = bytes
         for (position, count) in [(8, objects), (12, classes), (16, strings)] {
-            withUnsafeBytes(of: UInt32(count).littleEndian) { result.replaceSubrange(position..<(position + 4), with: $0) }
+            withUnsafeBytes(of: UInt32(count).littleEndian) {
+                result.replaceSubrange(position..<(position + 4), with: $0)
+            }
         }
         return Data(result)
     }

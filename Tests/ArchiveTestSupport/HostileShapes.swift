@@ -218,8 +218,10 @@ public enum HostileShapes {
     public static let invalidUTF8Offset = 4
 
     /// A JSON array holding a string whose bytes are not UTF-8 (`FF` at ``invalidUTF8Offset``).
-    public static let jsonInvalidUTF8 = Data([UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "a"), UInt8(ascii: "b"),
-                                              0xFF, UInt8(ascii: "\""), UInt8(ascii: "]")])
+    public static let jsonInvalidUTF8 = Data([
+        UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "a"), UInt8(ascii: "b"),
+        0xFF, UInt8(ascii: "\""), UInt8(ascii: "]"),
+    ])
 
     /// A JSON array holding a lone high surrogate escape, `["\ud800"]` (the escape at offset 2).
     public static let jsonLoneSurrogate = Data(#"["\ud800"]"#.utf8)

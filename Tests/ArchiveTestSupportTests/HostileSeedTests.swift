@@ -10,7 +10,8 @@ struct HostileSeedTests {
         for seed in HostileSeeds.all {
             let file = HostileSeeds.file(of: seed)
             if update {
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try seed.data.write(to: file)
             }
             #expect(try Data(contentsOf: file) == seed.data, "\(file.lastPathComponent) is stale")

@@ -28,8 +28,9 @@ enum ArchiveToolRun {
         #expect(result.standardOutput.isEmpty, "\(what): wrote to stdout", sourceLocation: sourceLocation)
         let lines = result.errorOutput.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 2 && lines[1].isEmpty, "\(what): \(result.errorOutput)", sourceLocation: sourceLocation)
-        #expect(result.errorOutput.hasPrefix("archive-tool: error: "), "\(what): \(result.errorOutput)",
-                sourceLocation: sourceLocation)
+        #expect(
+            result.errorOutput.hasPrefix("archive-tool: error: "), "\(what): \(result.errorOutput)",
+            sourceLocation: sourceLocation)
         return String(lines.first ?? "")
     }
 }

@@ -14,9 +14,11 @@ struct ConversionSource: Sendable, CustomStringConvertible {
     var description: String { name }
 
     static func vector(_ collection: SharedVectors.Collection, _ file: String, refusals: [String: String] = [:])
-        -> ConversionSource {
-        ConversionSource(name: file, url: SharedVectors.directory(collection).appendingPathComponent(file),
-                         refusals: refusals)
+        -> ConversionSource
+    {
+        ConversionSource(
+            name: file, url: SharedVectors.directory(collection).appendingPathComponent(file),
+            refusals: refusals)
     }
 }
 
@@ -28,23 +30,30 @@ private func refusing(_ targets: [String], _ phrase: String) -> [String: String]
 private let plainTargets = ["json", "plist"]
 private let hrTargets = ["hr-json", "hr-xml", "hr-binary"]
 
-private let vectorSources: [ConversionSource] = !SharedVectors.isAvailable ? [] : [
-    .vector(.fastCoding, "people_graph.fast", refusals: refusing(plainTargets, "an object of class Person")),
-    .vector(.fastCoding, "object_cycle.fast", refusals: refusing(plainTargets, "an object of class TreeNode")),
-    .vector(.fastCoding, "object_identity.fast", refusals: refusing(plainTargets, "an object of class")),
-    .vector(.fastCoding, "dict_nested.fast"),
-    .vector(.fastCoding, "set.fast", refusals: refusing(plainTargets + hrTargets, "a set")),
-    .vector(.fastCoding, "index_set.fast", refusals: refusing(plainTargets + hrTargets + ["keyed"], "an index set")),
-    .vector(.fastCoding, "date_fixed.fast", refusals: [
-        "json": "a date", "hr-xml": "a date with fractions of a second", "plist": "a date with fractions of a second",
-    ]),
-    .vector(.fastCoding, "url_relative_base.fast", refusals: refusing(plainTargets, "a URL")),
-    .vector(.hrCoder, "hr_cycle.plist", refusals: refusing(plainTargets, "an object of class TreeNode")),
-    .vector(.hrCoder, "hr_shared_alias_json.json", refusals: refusing(plainTargets, "an object of class")),
-    .vector(.hrCoder, "hand_plain_tree.plist"),
-    .vector(.keyed, "complex_test.plist", refusals: ["json": "a URL", "plist": "null"]),
-    .vector(.keyed, "ordered_set_numbers.plist", refusals: refusing(plainTargets + hrTargets, "an ordered set")),
-]
+private let vectorSources: [ConversionSource] =
+    !SharedVectors.isAvailable
+    ? []
+    : [
+        .vector(.fastCoding, "people_graph.fast", refusals: refusing(plainTargets, "an object of class Person")),
+        .vector(.fastCoding, "object_cycle.fast", refusals: refusing(plainTargets, "an object of class TreeNode")),
+        .vector(.fastCoding, "object_identity.fast", refusals: refusing(plainTargets, "an object of class")),
+        .vector(.fastCoding, "dict_nested.fast"),
+        .vector(.fastCoding, "set.fast", refusals: refusing(plainTargets + hrTargets, "a set")),
+        .vector(
+            .fastCoding, "index_set.fast", refusals: refusing(plainTargets + hrTargets + ["keyed"], "an index set")),
+        .vector(
+            .fastCoding, "date_fixed.fast",
+            refusals: [
+                "json": "a date", "hr-xml": "a date with fractions of a second",
+                "plist": "a date with fractions of a second",
+            ]),
+        .vector(.fastCoding, "url_relative_base.fast", refusals: refusing(plainTargets, "a URL")),
+        .vector(.hrCoder, "hr_cycle.plist", refusals: refusing(plainTargets, "an object of class TreeNode")),
+        .vector(.hrCoder, "hr_shared_alias_json.json", refusals: refusing(plainTargets, "an object of class")),
+        .vector(.hrCoder, "hand_plain_tree.plist"),
+        .vector(.keyed, "complex_test.plist", refusals: ["json": "a URL", "plist": "null"]),
+        .vector(.keyed, "ordered_set_numbers.plist", refusals: refusing(plainTargets + hrTargets, "an ordered set")),
+    ]
 
 @Suite("archive-tool convert")
 struct ConvertTests {
@@ -69,23 +78,28 @@ struct ConvertTests {
             objects: [.array([.string("self"), .object(KeyedObjectID(0))], mutable: false)])
         let numberTree = FastValue.reference(FastReference(.array(numbers, mutable: false)))
         return [
-            write("shared.fast", try? FastCoder.data(with: .reference(pair)),
-                  refusals: refusing(plainTargets, "a shared reference")),
-            write("cycle.fast", try? FastCoder.data(with: .reference(loop)),
-                  refusals: refusing(plainTargets, "a cycle")),
+            write(
+                "shared.fast", try? FastCoder.data(with: .reference(pair)),
+                refusals: refusing(plainTargets, "a shared reference")),
+            write(
+                "cycle.fast", try? FastCoder.data(with: .reference(loop)),
+                refusals: refusing(plainTargets, "a cycle")),
             write("numbers.fast", try? FastCoder.data(with: numberTree), refusals: [:]),
-            write("immutable-cycle.plist", try? KeyedArchiver.archivedData(with: immutableCycle),
-                  refusals: refusing(plainTargets, "a cycle").merging(
-                      ["fastcoding": "a cycle through an immutable array"]) { $1 }),
-            write("plain.json", Data(#"{"a": [1, 2.5, "x", true, null], "b": {"c": {}}}"#.utf8),
-                  refusals: ["plist": "null"]),
+            write(
+                "immutable-cycle.plist", try? KeyedArchiver.archivedData(with: immutableCycle),
+                refusals: refusing(plainTargets, "a cycle").merging(
+                    ["fastcoding": "a cycle through an immutable array"]) { $1 }),
+            write(
+                "plain.json", Data(#"{"a": [1, 2.5, "x", true, null], "b": {"c": {}}}"#.utf8),
+                refusals: ["plist": "null"]),
         ].compactMap { $0 }
     }()
 
     static let sources = generatedSources + vectorSources
 
-    @Test("every source converts to each format that can hold it, identity kept; the rest refuse in one line",
-          arguments: sources)
+    @Test(
+        "every source converts to each format that can hold it, identity kept; the rest refuse in one line",
+        arguments: sources)
     func convertsToEveryFormat(_ source: ConversionSource) throws {
         let folder = try TemporaryDirectory()
         let original = try ArchiveToolRun.typedValue(of: source.url)
@@ -100,16 +114,18 @@ struct ConvertTests {
             }
             try #require(result.status == 0, "\(source.name) → \(target): \(result.errorOutput)")
             let converted = try ArchiveToolRun.typedValue(of: output)
-            let mismatches = converted.mismatches(against: Self.expectation(original, in: target),
-                                                  options: Self.options(for: target))
+            let mismatches = converted.mismatches(
+                against: Self.expectation(original, in: target),
+                options: Self.options(for: target))
             #expect(mismatches.isEmpty, "\(source.name) → \(target): \(mismatches.joined(separator: "\n"))")
         }
     }
 
-    @Test("a conversion and its way back give the original tree, identity included",
-          arguments: sources.filter { source in
-              ["keyed", "fastcoding", "hr-binary"].allSatisfy { source.refusals[$0] == nil }
-          })
+    @Test(
+        "a conversion and its way back give the original tree, identity included",
+        arguments: sources.filter { source in
+            ["keyed", "fastcoding", "hr-binary"].allSatisfy { source.refusals[$0] == nil }
+        })
     func convertsThereAndBack(_ source: ConversionSource) throws {
         let folder = try TemporaryDirectory()
         let original = try ArchiveToolRun.typedValue(of: source.url)

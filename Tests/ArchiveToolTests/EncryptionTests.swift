@@ -10,9 +10,14 @@ struct EncryptionTests {
     static let password = "correct horse battery staple"
 
     private func encryptedFile(in folder: TemporaryDirectory) throws -> URL {
-        let inner = try FastCoder.data(with: .reference(FastReference(.object(className: "Note", properties: [
-            FastProperty("text", .string("meet at noon")),
-        ]))))
+        let inner = try FastCoder.data(
+            with: .reference(
+                FastReference(
+                    .object(
+                        className: "Note",
+                        properties: [
+                            FastProperty("text", .string("meet at noon"))
+                        ]))))
         // A cheap key derivation keeps the test fast; the tool reads whatever the header says.
         let data = try inner.encrypted(password: Self.password, keyDerivation: .pbkdf2SHA256(iterations: 1_000))
         let file = folder.url.appendingPathComponent("note.enc")
@@ -24,8 +29,9 @@ struct EncryptionTests {
     func decrypts() throws {
         let folder = try TemporaryDirectory()
         let file = try encryptedFile(in: folder)
-        let result = try ArchiveToolRun.run(["inspect", file.path, "--password-env", "NOTE_PASSWORD"],
-                                            environment: ["NOTE_PASSWORD": Self.password])
+        let result = try ArchiveToolRun.run(
+            ["inspect", file.path, "--password-env", "NOTE_PASSWORD"],
+            environment: ["NOTE_PASSWORD": Self.password])
         try #require(result.status == 0, "\(result.errorOutput)")
         #expect(result.output.hasPrefix("encrypted ("))
         #expect(result.output.contains("fastcoding archive"))
@@ -39,8 +45,9 @@ struct EncryptionTests {
         let folder = try TemporaryDirectory()
         let file = try encryptedFile(in: folder)
         let wrong = ArchiveToolRun.expectCleanFailure(
-            try ArchiveToolRun.run(["inspect", file.path, "--password-env", "NOTE_PASSWORD"],
-                                   environment: ["NOTE_PASSWORD": "wrong"]), "wrong password")
+            try ArchiveToolRun.run(
+                ["inspect", file.path, "--password-env", "NOTE_PASSWORD"],
+                environment: ["NOTE_PASSWORD": "wrong"]), "wrong password")
         #expect(wrong.contains("cannot decrypt"))
         let unset = ArchiveToolRun.expectCleanFailure(
             try ArchiveToolRun.run(["inspect", file.path, "--password-env", "ARCHIVE_TOOL_UNSET_VARIABLE"]), "unset")

@@ -28,9 +28,11 @@ struct InspectTests {
         try #require(result.status == 0, "\(result.errorOutput)")
         let lines = result.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.first?.hasPrefix("fastcoding archive, ") == true)
-        for expected in ["int8 5", "int16 -300", "int32 70000", "int64 1099511627776", "double -0.0", "double nan",
-                         "float32 1.5", "data 20 bytes <000102030405060708090a0b0c0d0e0f…>",
-                         "date 1970-01-01T00:00:00.000Z", "#1 Tag {", "-> #1"] {
+        for expected in [
+            "int8 5", "int16 -300", "int32 70000", "int64 1099511627776", "double -0.0", "double nan",
+            "float32 1.5", "data 20 bytes <000102030405060708090a0b0c0d0e0f…>",
+            "date 1970-01-01T00:00:00.000Z", "#1 Tag {", "-> #1",
+        ] {
             #expect(lines.contains(expected), "missing line '\(expected)' in:\n\(result.output)")
         }
     }
@@ -41,8 +43,10 @@ struct InspectTests {
         let result = try ArchiveToolRun.run(["inspect", try Self.sample(in: folder).path, "--json"])
         try #require(result.status == 0, "\(result.errorOutput)")
         let text = result.output
-        for expected in [#""value": -0.0"#, #""value": "NaN""#, #""value": "Infinity""#, #""value": "-Infinity""#,
-                         #""value": 1.5"#, #""sameAs": "/items/11""#] {
+        for expected in [
+            #""value": -0.0"#, #""value": "NaN""#, #""value": "Infinity""#, #""value": "-Infinity""#,
+            #""value": 1.5"#, #""sameAs": "/items/11""#,
+        ] {
             #expect(text.contains(expected), "missing \(expected) in:\n\(text)")
         }
         #expect(result.errorOutput.isEmpty)

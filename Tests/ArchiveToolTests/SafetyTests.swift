@@ -10,12 +10,19 @@ import Testing
 struct SafetyTests {
     /// Small valid archives of each readable kind, written with the kits.
     static func validArchives() throws -> [(name: String, data: Data)] {
-        let person = FastReference(.object(className: "Person", properties: [
-            FastProperty("name", .string("Ada")), FastProperty("age", .integer(36)),
-            FastProperty("tags", .reference(FastReference(.array([.string("math")], mutable: true)))),
-        ]))
-        let fast = try FastCoder.data(with: .reference(FastReference(.array([.reference(person), .reference(person)],
-                                                                             mutable: false))))
+        let person = FastReference(
+            .object(
+                className: "Person",
+                properties: [
+                    FastProperty("name", .string("Ada")), FastProperty("age", .integer(36)),
+                    FastProperty("tags", .reference(FastReference(.array([.string("math")], mutable: true)))),
+                ]))
+        let fast = try FastCoder.data(
+            with: .reference(
+                FastReference(
+                    .array(
+                        [.reference(person), .reference(person)],
+                        mutable: false))))
         let tree = HRValue.array([
             .dictionary(["$class": .string("Person"), "name": .string("Ada"), "age": .integer(36)]),
             .dictionary(["$alias": .string("0")]),
@@ -43,7 +50,8 @@ struct SafetyTests {
         let missing = ArchiveToolRun.expectCleanFailure(
             try ArchiveToolRun.run(["inspect", folder.url.appendingPathComponent("absent.fast").path]), "missing")
         #expect(missing.contains("no such file"))
-        let isFolder = ArchiveToolRun.expectCleanFailure(try ArchiveToolRun.run(["inspect", folder.url.path]), "folder")
+        let isFolder = ArchiveToolRun.expectCleanFailure(
+            try ArchiveToolRun.run(["inspect", folder.url.path]), "folder")
         #expect(isFolder.contains("is a folder"))
     }
 
@@ -114,7 +122,7 @@ struct SafetyTests {
         let file = folder.url.appendingPathComponent("big.json")
         #expect(FileManager.default.createFile(atPath: file.path, contents: Data("[".utf8)))
         let handle = try FileHandle(forWritingTo: file)
-        try handle.truncate(atOffset: UInt64(64 << 20) + 1)   // sparse: costs no disk
+        try handle.truncate(atOffset: UInt64(64 << 20) + 1)  // sparse: costs no disk
         try handle.close()
         let line = ArchiveToolRun.expectCleanFailure(try ArchiveToolRun.run(["inspect", file.path]), "big")
         #expect(line.contains("larger than the limit of 67108864 bytes"))

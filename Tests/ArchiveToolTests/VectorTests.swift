@@ -19,8 +19,9 @@ private let exceptions: [String: String] = [
 
 @Suite("archive-tool inspect --json on the shared reference files")
 struct VectorTests {
-    @Test("every FastCoding vector prints the value the original decoder produced", vectorsEnabled,
-          arguments: SharedVectors.cases(.fastCoding).filter { !$0.name.hasPrefix("corrupt_") })
+    @Test(
+        "every FastCoding vector prints the value the original decoder produced", vectorsEnabled,
+        arguments: SharedVectors.cases(.fastCoding).filter { !$0.name.hasPrefix("corrupt_") })
     func fastCoding(_ vector: VectorCase) throws {
         let expected = try #require(try vector.expectation().expect)
         let actual = try ArchiveToolRun.typedValue(of: vector.archiveURL)
@@ -29,8 +30,9 @@ struct VectorTests {
         expect(mismatches, for: vector)
     }
 
-    @Test("every HRCoder vector, cycles included, prints the value the original decoded", vectorsEnabled,
-          arguments: SharedVectors.cases(.hrCoder))
+    @Test(
+        "every HRCoder vector, cycles included, prints the value the original decoded", vectorsEnabled,
+        arguments: SharedVectors.cases(.hrCoder))
     func hrCoder(_ vector: VectorCase) throws {
         let expected = try #require(try vector.expectation().expect)
         let actual = try ArchiveToolRun.typedValue(of: vector.archiveURL)
@@ -39,16 +41,18 @@ struct VectorTests {
         expect(actual.mismatches(against: expected, options: options), for: vector)
     }
 
-    @Test("every keyed archive written by Apple's NSKeyedArchiver prints its expectation, strictly", vectorsEnabled,
-          arguments: SharedVectors.cases(.keyed).filter { !$0.name.hasPrefix("corrupt_") })
+    @Test(
+        "every keyed archive written by Apple's NSKeyedArchiver prints its expectation, strictly", vectorsEnabled,
+        arguments: SharedVectors.cases(.keyed).filter { !$0.name.hasPrefix("corrupt_") })
     func keyed(_ vector: VectorCase) throws {
         let expected = try #require(try vector.expectation().expect)
         let actual = try ArchiveToolRun.typedValue(of: vector.archiveURL)
         expect(actual.mismatches(against: expected), for: vector)
     }
 
-    @Test("corrupt keyed archives exit 1 with one line naming the fault", vectorsEnabled,
-          arguments: SharedVectors.cases(.keyed).filter { $0.name.hasPrefix("corrupt_") })
+    @Test(
+        "corrupt keyed archives exit 1 with one line naming the fault", vectorsEnabled,
+        arguments: SharedVectors.cases(.keyed).filter { $0.name.hasPrefix("corrupt_") })
     func corruptKeyed(_ vector: VectorCase) throws {
         #expect(try vector.expectation().expectError)
         let line = ArchiveToolRun.expectCleanFailure(
@@ -56,8 +60,9 @@ struct VectorTests {
         #expect(line.contains("not a valid keyed archive"), "\(line)")
     }
 
-    @Test("corrupt vectors exit 1 with one line and print nothing", vectorsEnabled,
-          arguments: SharedVectors.cases(.fastCoding).filter { $0.name.hasPrefix("corrupt_") })
+    @Test(
+        "corrupt vectors exit 1 with one line and print nothing", vectorsEnabled,
+        arguments: SharedVectors.cases(.fastCoding).filter { $0.name.hasPrefix("corrupt_") })
     func corrupt(_ vector: VectorCase) throws {
         #expect(try vector.expectation().expectError)
         for arguments in [["inspect", vector.archiveURL.path], ["inspect", vector.archiveURL.path, "--json"]] {

@@ -32,8 +32,9 @@ private func exercise(_ value: FastValue) throws -> Data {
 
 @Suite("Hostile graphs: limits hold through aliases, writers stay linear")
 struct HostileGraphTests {
-    @Test("a 30,000-link alias chain is refused as too deep, and what was read is freed without crashing",
-          arguments: HostileShapes.FastLink.allCases)
+    @Test(
+        "a 30,000-link alias chain is refused as too deep, and what was read is freed without crashing",
+        arguments: HostileShapes.FastLink.allCases)
     func aliasChainTooDeep(_ link: HostileShapes.FastLink) throws {
         let data = HostileShapes.fastCodingAliasChain(length: 30_000, link: link)
         #expect(data.count > 100_000)
@@ -52,8 +53,9 @@ struct HostileGraphTests {
         #expect(limit == 512)
     }
 
-    @Test("an alias chain within the limit reads, describes, writes back and is freed",
-          arguments: HostileShapes.FastLink.allCases)
+    @Test(
+        "an alias chain within the limit reads, describes, writes back and is freed",
+        arguments: HostileShapes.FastLink.allCases)
     func aliasChainWithinLimit(_ link: HostileShapes.FastLink) throws {
         let data = HostileShapes.fastCodingAliasChain(length: 400, link: link)
         let written = try MainThreadStack.run { try exercise(try FastCoder.object(with: data)) }
@@ -78,7 +80,8 @@ struct HostileGraphTests {
             #expect(throws: FastCodingError.self) { try FastCoder.decode([Link].self, from: objects) }
             #expect(throws: FastCodingError.self) { try FastCoder.decode([Nest].self, from: lists) }
         }
-        let chain = try FastCoder.decode([Link].self, from: HostileShapes.fastCodingAliasChain(length: 300, link: .object))
+        let chain = try FastCoder.decode(
+            [Link].self, from: HostileShapes.fastCodingAliasChain(length: 300, link: .object))
         #expect(chain.count == 300)
         #expect(chain[299].next === chain[298])
     }

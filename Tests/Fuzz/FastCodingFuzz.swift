@@ -20,12 +20,14 @@ func fuzz(_ data: Data) {
         FuzzUse.roundTrip(tree, walk: walkTree, encode: FastCoder.data(with:), decode: FastCoder.object(with:))
     }
     if let document = try? FastCodingFormat.fastCoding.decode(FuzzDocument.self, from: data) {
-        FuzzUse.roundTrip(document, walk: { FuzzUse.walk($0.root) }, encode: FastCodingFormat.fastCoding.encode,
-                          decode: { try FastCodingFormat.fastCoding.decode(FuzzDocument.self, from: $0) })
+        FuzzUse.roundTrip(
+            document, walk: { FuzzUse.walk($0.root) }, encode: FastCodingFormat.fastCoding.encode,
+            decode: { try FastCodingFormat.fastCoding.decode(FuzzDocument.self, from: $0) })
     }
     if let records = try? FastCodingFormat.fastCoding.decode([FuzzRecord].self, from: data) {
-        FuzzUse.roundTrip(records, walk: { _ = $0.count }, encode: FastCodingFormat.fastCoding.encode,
-                          decode: { try FastCodingFormat.fastCoding.decode([FuzzRecord].self, from: $0) })
+        FuzzUse.roundTrip(
+            records, walk: { _ = $0.count }, encode: FastCodingFormat.fastCoding.encode,
+            decode: { try FastCodingFormat.fastCoding.decode([FuzzRecord].self, from: $0) })
     }
 }
 
@@ -46,7 +48,8 @@ private func walkTree(_ value: FastValue, depth: Int, visited: inout Set<ObjectI
         let children: [FastValue]
         switch node.content {
         case let .array(values, _), let .set(values, _), let .orderedSet(values, _): children = values
-        case let .dictionary(entries, _), let .codedObject(_, entries): children = entries.flatMap { [$0.value, $0.key] }
+        case let .dictionary(entries, _), let .codedObject(_, entries):
+            children = entries.flatMap { [$0.value, $0.key] }
         case let .object(_, properties): children = properties.map(\.value)
         case let .keyedArchive(archive): children = [.reference(archive)]
         case .mutableString, .data, .date, .indexSet: children = []

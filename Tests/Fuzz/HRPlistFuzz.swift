@@ -16,19 +16,23 @@ private let registered: Void = FuzzSamples.registerClasses()
 func fuzz(_ data: Data) {
     registered
     if let tree = try? HRCoder().parse(data) {
-        FuzzUse.roundTrip(tree, walk: walkTree, encode: { try HRCoder(outputFormat: .json).serialize($0.jsonCompatible) },
-                          decode: { try rereader.parse($0) })
-        FuzzUse.roundTrip(tree, describe: false, walk: walkTree, encode: { try HRCoder(outputFormat: .binary).serialize($0) },
-                          decode: { try rereader.parse($0) })
+        FuzzUse.roundTrip(
+            tree, walk: walkTree, encode: { try HRCoder(outputFormat: .json).serialize($0.jsonCompatible) },
+            decode: { try rereader.parse($0) })
+        FuzzUse.roundTrip(
+            tree, describe: false, walk: walkTree, encode: { try HRCoder(outputFormat: .binary).serialize($0) },
+            decode: { try rereader.parse($0) })
         if let graph = try? HRCoder().objectGraph(fromTree: tree) { precondition(graph == graph) }
     }
     if let document = try? HRCoder.unarchive(FuzzDocument.self, from: data) {
-        FuzzUse.roundTrip(document, walk: { FuzzUse.walk($0.root) }, encode: HRCodedFormat.hrCodedBinary.encode,
-                          decode: { try HRCoder.unarchive(FuzzDocument.self, from: $0) })
+        FuzzUse.roundTrip(
+            document, walk: { FuzzUse.walk($0.root) }, encode: HRCodedFormat.hrCodedBinary.encode,
+            decode: { try HRCoder.unarchive(FuzzDocument.self, from: $0) })
     }
     if let records = try? HRCodedFormat.hrCodedBinary.decode([FuzzRecord].self, from: data) {
-        FuzzUse.roundTrip(records, walk: { _ = $0.count }, encode: HRCodedFormat.hrCodedBinary.encode,
-                          decode: { try HRCodedFormat.hrCodedBinary.decode([FuzzRecord].self, from: $0) })
+        FuzzUse.roundTrip(
+            records, walk: { _ = $0.count }, encode: HRCodedFormat.hrCodedBinary.encode,
+            decode: { try HRCodedFormat.hrCodedBinary.decode([FuzzRecord].self, from: $0) })
     }
 }
 

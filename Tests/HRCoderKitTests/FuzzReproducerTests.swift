@@ -16,8 +16,9 @@ struct FuzzReproducerTests {
         var root: Node?
     }
 
-    @Test("each reproducer decodes to an error, typed and untyped, without crashing",
-          arguments: FuzzReproducers.files(forTarget: "hr-json") + FuzzReproducers.files(forTarget: "hr-plist"))
+    @Test(
+        "each reproducer decodes to an error, typed and untyped, without crashing",
+        arguments: FuzzReproducers.files(forTarget: "hr-json") + FuzzReproducers.files(forTarget: "hr-plist"))
     func reproducerFailsCleanly(_ file: URL) throws {
         let data = try Data(contentsOf: file)
         #expect(throws: (any Error).self) { try HRCoder.unarchive(Document.self, from: data) }
@@ -25,8 +26,9 @@ struct FuzzReproducerTests {
         _ = try? HRCoder.object(with: data)
     }
 
-    @Test("what a reproducer parses to can be hashed, described, written back and read again",
-          arguments: FuzzReproducers.files(forTarget: "hr-json") + FuzzReproducers.files(forTarget: "hr-plist"))
+    @Test(
+        "what a reproducer parses to can be hashed, described, written back and read again",
+        arguments: FuzzReproducers.files(forTarget: "hr-json") + FuzzReproducers.files(forTarget: "hr-plist"))
     func reproducerTreeRoundTrips(_ file: URL) throws {
         guard let tree = try? HRCoder().parse(try Data(contentsOf: file)) else { return }
         _ = tree.hashValue

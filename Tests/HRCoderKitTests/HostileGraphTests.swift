@@ -111,12 +111,14 @@ struct HostileGraphTests {
             }
         }
         #expect(error?.contains("deeper than the limit of 512") == true, "\(error ?? "no error")")
-        let chain = try HRCoder.unarchive([ChainLink].self, from: HostileShapes.hrJSONObjectChain(length: 300, className: "ChainLink"))
+        let chain = try HRCoder.unarchive(
+            [ChainLink].self, from: HostileShapes.hrJSONObjectChain(length: 300, className: "ChainLink"))
         #expect(chain[299].next === chain[298])
     }
 
-    @Test("shared instances that awake or decode in two phases count toward the depth limit too",
-          arguments: [HROutputFormat.json, .xml, .binary])
+    @Test(
+        "shared instances that awake or decode in two phases count toward the depth limit too",
+        arguments: [HROutputFormat.json, .xml, .binary])
     func cycleAwareObjectChains(format: HROutputFormat) throws {
         let awaking = try HRCoder.archivedData(withRootObject: AwakeChainLink.chain(length: 600), format: format)
         let twoPhase = try HRCoder.archivedData(withRootObject: TwoPhaseChainLink.chain(length: 600), format: format)
@@ -186,9 +188,9 @@ struct HostileGraphTests {
         for _ in 0..<20 {
             let graph = try HRCoder.object(with: HostileShapes.jsonDottedKeys)
             guard case let .dictionary(top) = graph[graph.root],
-                  let dotted = top["a.b"], let outer = top["a"],
-                  case let .dictionary(inner) = graph[outer], let nested = inner["b"],
-                  case let .array(dottedItems) = graph[dotted], case let .array(nestedItems) = graph[nested]
+                let dotted = top["a.b"], let outer = top["a"],
+                case let .dictionary(inner) = graph[outer], let nested = inner["b"],
+                case let .array(dottedItems) = graph[dotted], case let .array(nestedItems) = graph[nested]
             else {
                 Issue.record("unexpected graph \(graph)")
                 return
@@ -204,7 +206,7 @@ struct HostileGraphTests {
         let document = Data(#"{"a":{"b":[1]},"a.b":[2],"c":{"$alias":"a.b"}}"#.utf8)
         let graph = try HRCoder.object(with: document)
         guard case let .dictionary(top) = graph[graph.root], let outer = top["a"],
-              case let .dictionary(inner) = graph[outer]
+            case let .dictionary(inner) = graph[outer]
         else {
             Issue.record("unexpected graph \(graph)")
             return
@@ -235,7 +237,9 @@ struct HostileGraphTests {
         let xml = HostileShapes.xmlPlistInvalidUTF8
         let xmlError = try #require(throws: HRCoderError.self) { try HRCoder().parse(xml.data) }
         #expect(xmlError == .invalidXML(offset: xml.offset, reason: "bytes that are not valid UTF-8"))
-        let binary = try #require(throws: HRCoderError.self) { try HRCoder().parse(HostileShapes.binaryPlistInvalidUTF8) }
+        let binary = try #require(throws: HRCoderError.self) {
+            try HRCoder().parse(HostileShapes.binaryPlistInvalidUTF8)
+        }
         #expect(binary == .invalidBinaryPlist(offset: 10, reason: "string bytes that are not valid UTF-8"))
         // Overlong forms, surrogates encoded in UTF-8 and truncated sequences too.
         for bad: [UInt8] in [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] {
@@ -250,9 +254,13 @@ struct HostileGraphTests {
             #expect(try HRCoder().parse(Data(text + [0x22])) == .string(String(repeating: "a", count: length)))
         }
         // In a string with escapes, and outside strings (where no byte above 0x7F may stand).
-        let escaped = try #require(throws: HRCoderError.self) { try HRCoder().parse(Data([0x22, 0x5C, 0x6E, 0xFF, 0x22])) }
+        let escaped = try #require(throws: HRCoderError.self) {
+            try HRCoder().parse(Data([0x22, 0x5C, 0x6E, 0xFF, 0x22]))
+        }
         #expect(escaped == .invalidJSON(offset: 3, reason: "bytes that are not valid UTF-8"))
-        let outside = try #require(throws: HRCoderError.self) { try HRCoder().parse(Data([0x5B, 0x31, 0x2C, 0xC3, 0xA9, 0x5D])) }
+        let outside = try #require(throws: HRCoderError.self) {
+            try HRCoder().parse(Data([0x5B, 0x31, 0x2C, 0xC3, 0xA9, 0x5D]))
+        }
         guard case .invalidJSON(offset: 3, _) = outside else {
             Issue.record("expected invalid JSON at offset 3, got \(outside)")
             return
@@ -273,7 +281,9 @@ struct HostileGraphTests {
         #expect(try HRCoder().parse(Data(#"["\ud83d\ude00"]"#.utf8)) == .array([.string("😀")]))
         let xml = try #require(throws: HRCoderError.self) { try HRCoder().parse(HostileShapes.xmlPlistLoneSurrogate) }
         #expect(xml.description.contains("lone surrogate"), "\(xml)")
-        let binary = try #require(throws: HRCoderError.self) { try HRCoder().parse(HostileShapes.binaryPlistLoneSurrogate) }
+        let binary = try #require(throws: HRCoderError.self) {
+            try HRCoder().parse(HostileShapes.binaryPlistLoneSurrogate)
+        }
         #expect(binary == .invalidBinaryPlist(offset: 11, reason: "UTF-16 string with a lone surrogate"))
     }
 }

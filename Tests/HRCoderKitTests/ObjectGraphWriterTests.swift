@@ -6,15 +6,17 @@ import Testing
 @Suite("Writing an object graph back to a document (HRObjectGraph.archiveTree)")
 struct ObjectGraphWriterTests {
     /// Two people sharing one address; the first person's friend is the second (a forward reference).
-    static let sharedGraph = HRObjectGraph(root: 0, nodes: [
-        .array([1, 5]),
-        .object(className: "Person", properties: ["name": 2, "address": 3, "bestFriend": 5]),
-        .scalar(.string("Ada")),
-        .object(className: "Address", properties: ["city": 4]),
-        .scalar(.string("London")),
-        .object(className: "Person", properties: ["name": 6, "address": 3]),
-        .scalar(.string("Bob")),
-    ])
+    static let sharedGraph = HRObjectGraph(
+        root: 0,
+        nodes: [
+            .array([1, 5]),
+            .object(className: "Person", properties: ["name": 2, "address": 3, "bestFriend": 5]),
+            .scalar(.string("Ada")),
+            .object(className: "Address", properties: ["city": 4]),
+            .scalar(.string("London")),
+            .object(className: "Person", properties: ["name": 6, "address": 3]),
+            .scalar(.string("Bob")),
+        ])
 
     @Test("a shared object is written once and aliased by the key path of its first occurrence")
     func sharedObjects() throws {
@@ -46,17 +48,20 @@ struct ObjectGraphWriterTests {
 
     @Test("cycles point back to their ancestor, $root for the root")
     func cycles() throws {
-        let graph = HRObjectGraph(root: 0, nodes: [
-            .object(className: "TreeNode", properties: ["name": 1, "children": 2]),
-            .scalar(.string("root")),
-            .array([3]),
-            .object(className: "TreeNode", properties: ["name": 4, "parent": 0, "children": 5]),
-            .scalar(.string("a")),
-            .array([]),
-        ])
+        let graph = HRObjectGraph(
+            root: 0,
+            nodes: [
+                .object(className: "TreeNode", properties: ["name": 1, "children": 2]),
+                .scalar(.string("root")),
+                .array([3]),
+                .object(className: "TreeNode", properties: ["name": 4, "parent": 0, "children": 5]),
+                .scalar(.string("a")),
+                .array([]),
+            ])
         let tree = try graph.archiveTree()
         guard case let .dictionary(root) = tree, case let .array(children)? = root["children"],
-              case let .dictionary(child)? = children.first else {
+            case let .dictionary(child)? = children.first
+        else {
             Issue.record("unexpected shape: \(tree)")
             return
         }
@@ -71,9 +76,10 @@ struct ObjectGraphWriterTests {
         #expect(try graph.archiveTree() == .array([.integer(7), .integer(7)]))
     }
 
-    @Test("the vectors' untyped graphs survive writing and reading again",
-          .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
-          arguments: SharedVectors.cases(.hrCoder))
+    @Test(
+        "the vectors' untyped graphs survive writing and reading again",
+        .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
+        arguments: SharedVectors.cases(.hrCoder))
     func vectors(_ vector: VectorCase) throws {
         let graph = try HRCoder.object(with: try vector.archive())
         let written = try HRCoder(outputFormat: .json).data(with: graph)
@@ -86,8 +92,10 @@ struct ObjectGraphWriterTests {
         let cases: [(HRObjectGraph, String)] = [
             (HRObjectGraph(root: 0, nodes: [.array([4])]), "node number 4"),
             (HRObjectGraph(root: 0, nodes: [.dictionary(["$alias": 1]), .scalar(.string("x"))]), "reserves"),
-            (HRObjectGraph(root: 0, nodes: [.object(className: "A", properties: ["$class": 1]), .scalar(.null)]),
-             "reserves"),
+            (
+                HRObjectGraph(root: 0, nodes: [.object(className: "A", properties: ["$class": 1]), .scalar(.null)]),
+                "reserves"
+            ),
             (HRObjectGraph(root: 0, nodes: [.dictionary(["a.b": 1, "c": 1]), .array([])]), "contains '.'"),
             (HRObjectGraph(root: 0, nodes: [.scalar(.array([]))]), "scalar node"),
         ]

@@ -29,10 +29,11 @@ public enum SaveLocation {
 
     /// The folder relative save files resolve against: ``directoryOverride`` or the default.
     public static var directory: URL {
-        directoryOverride ?? defaultDirectory(
-            applicationName: applicationName,
-            environment: ProcessInfo.processInfo.environment,
-            homeDirectory: FileManager.default.homeDirectoryForCurrentUser)
+        directoryOverride
+            ?? defaultDirectory(
+                applicationName: applicationName,
+                environment: ProcessInfo.processInfo.environment,
+                homeDirectory: FileManager.default.homeDirectoryForCurrentUser)
     }
 
     /// The default folder for a program called `applicationName`, given the environment and home folder.

@@ -15,9 +15,9 @@ public enum UserDataDirectory {
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         #if os(macOS)
-        let base = "Library/Application Support"
+            let base = "Library/Application Support"
         #else
-        let base = ".local/share"
+            let base = ".local/share"
         #endif
         return URL(fileURLWithPath: home, isDirectory: true)
             .appendingPathComponent(base, isDirectory: true)

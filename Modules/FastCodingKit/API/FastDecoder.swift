@@ -26,8 +26,10 @@ public struct FastDecoder: Sendable {
     public var maximumExpansion = ArchiveLimits.defaultMaximumExpansion
 
     /// Creates a decoder with the shared registry and a depth limit of 512.
-    public init(registry: ClassNameRegistry = .shared, maximumDepth: Int = FastDecoder.defaultMaximumDepth,
-                userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+    public init(
+        registry: ClassNameRegistry = .shared, maximumDepth: Int = FastDecoder.defaultMaximumDepth,
+        userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    ) {
         self.registry = registry
         self.maximumDepth = maximumDepth
         self.userInfo = userInfo
@@ -39,7 +41,8 @@ public struct FastDecoder: Sendable {
     ///   (with the coding path) when the archive does not fit `type`.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try data.withUnsafeBytes { bytes in
-            let context = try FastDecodingContext(bytes: bytes, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo)
+            let context = try FastDecodingContext(
+                bytes: bytes, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo)
             context.replayBudget = ArchiveLimits.expansionBudget(
                 inputSize: bytes.count, maximumExpansion: maximumExpansion)
             // The context reads `data` in place; user code may keep it (as a `Decoder`) past this call.

@@ -89,7 +89,8 @@ extension FastDecodingContext {
         case ChunkType.stringAlias8.rawValue, ChunkType.stringAlias16.rawValue, ChunkType.stringAlias32.rawValue:
             let index = try reader.readIndex(code: code, first: .stringAlias8)
             guard index < strings.count else {
-                throw FastCodingError.indexOutOfRange(table: "string", index: index, count: strings.count, offset: start)
+                throw FastCodingError.indexOutOfRange(
+                    table: "string", index: index, count: strings.count, offset: start)
             }
             if !urls.isEmpty, urls[index] != nil { throw mismatch(String.self, ChunkType.url.rawValue, at: start) }
             return strings[index]
@@ -164,7 +165,8 @@ extension FastDecodingContext {
         case ChunkType.stringAlias8.rawValue, ChunkType.stringAlias16.rawValue, ChunkType.stringAlias32.rawValue:
             let index = try reader.readIndex(code: code, first: .stringAlias8)
             guard index < strings.count else {
-                throw FastCodingError.indexOutOfRange(table: "string", index: index, count: strings.count, offset: start)
+                throw FastCodingError.indexOutOfRange(
+                    table: "string", index: index, count: strings.count, offset: start)
             }
             guard let url = urls[index] else { throw mismatch(URL.self, ChunkType.string.rawValue, at: start) }
             lastURLChain = urlChains[index] ?? 1
@@ -176,7 +178,9 @@ extension FastDecodingContext {
 
     /// Consumes a Nil (00) or Null (01, `NSNull`) chunk if one is next: both decode as `nil`.
     func readNilIfPresent() -> Bool {
-        guard let byte = reader.peekByte(), byte == ChunkType.nil.rawValue || byte == ChunkType.null.rawValue else { return false }
+        guard let byte = reader.peekByte(), byte == ChunkType.nil.rawValue || byte == ChunkType.null.rawValue else {
+            return false
+        }
         reader.offset += 1
         return true
     }

@@ -143,15 +143,19 @@ final class FastDecodingContext: Decoder {
     func staticInfo<T>(_ type: T.Type) -> StaticInfo {
         let id = ObjectIdentifier(type)
         for info in staticInfos where info.type == id { return info }
-        let info = StaticInfo(type: id, special: type as? any FastSpecialDecodable.Type, isClass: type is AnyObject.Type,
-                              array: type as? any FastDecodableArray.Type,
-                              isDeferredReference: type is any DeferredReference.Type)
+        let info = StaticInfo(
+            type: id, special: type as? any FastSpecialDecodable.Type, isClass: type is AnyObject.Type,
+            array: type as? any FastDecodableArray.Type,
+            isDeferredReference: type is any DeferredReference.Type)
         staticInfos.append(info)
         return info
     }
 
     /// Reads `bytes` in place: they must stay valid until ``detach()``.
-    init(bytes: UnsafeRawBufferPointer, registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable]) throws {
+    init(
+        bytes: UnsafeRawBufferPointer, registry: ClassNameRegistry, maximumDepth: Int,
+        userInfo: [CodingUserInfoKey: any Sendable]
+    ) throws {
         reader = ByteReader(bytes)
         self.registry = registry
         self.maximumDepth = maximumDepth
@@ -209,8 +213,11 @@ final class FastDecodingContext: Decoder {
 
     func mismatch(_ type: Any.Type, _ chunk: UInt8, at offset: Int) -> DecodingError {
         let found = ChunkType(rawValue: chunk).map { "\($0)" } ?? "code \(chunk)"
-        return DecodingError.typeMismatch(type, DecodingError.Context(
-            codingPath: codingPath, debugDescription: "expected \(type) but found a \(found) chunk at offset \(offset)"))
+        return DecodingError.typeMismatch(
+            type,
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "expected \(type) but found a \(found) chunk at offset \(offset)"))
     }
 
     func corrupted(_ message: String) -> DecodingError {

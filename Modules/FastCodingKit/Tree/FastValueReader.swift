@@ -180,8 +180,9 @@ struct FastValueReader {
             return try node(type) { (parser) throws(FastCodingError) in
                 try parser.reader.align(8)
                 let seconds = try parser.reader.readFloat64("a date")
-                return .date(type == .date
-                    ? Date(timeIntervalSinceReferenceDate: seconds) : Date(timeIntervalSince1970: seconds))
+                return .date(
+                    type == .date
+                        ? Date(timeIntervalSinceReferenceDate: seconds) : Date(timeIntervalSince1970: seconds))
             }
         case .array, .mutableArray:
             return try node(type) { (parser) throws(FastCodingError) in

@@ -49,8 +49,10 @@ struct FastValueWriter: ~Copyable {
     }
 
     private func invalid(_ message: String) -> EncodingError {
-        EncodingError.invalidValue(path, EncodingError.Context(
-            codingPath: path.map { ArchiveCodingKey(stringValue: $0) }, debugDescription: message))
+        EncodingError.invalidValue(
+            path,
+            EncodingError.Context(
+                codingPath: path.map { ArchiveCodingKey(stringValue: $0) }, debugDescription: message))
     }
 
     private mutating func takeSlot(_ node: FastReference) {
@@ -66,7 +68,9 @@ struct FastValueWriter: ~Copyable {
     }
 
     private mutating func writeCount(_ type: ChunkType, _ count: Int) throws {
-        guard let count32 = UInt32(exactly: count) else { throw invalid("\(count) elements exceed FastCoding's 32-bit counts") }
+        guard let count32 = UInt32(exactly: count) else {
+            throw invalid("\(count) elements exceed FastCoding's 32-bit counts")
+        }
         output.writeChunk(type, count32)
     }
 
@@ -208,7 +212,9 @@ struct FastValueWriter: ~Copyable {
             output.writeByte(ChunkType.codedObject.rawValue)
             try write(.string(className))
             for entry in entries {
-                if case .absent = entry.value { throw invalid("an NSCoded object's value cannot be Nil (it ends the list)") }
+                if case .absent = entry.value {
+                    throw invalid("an NSCoded object's value cannot be Nil (it ends the list)")
+                }
                 try write(entry.value)
                 try write(entry.key)
             }

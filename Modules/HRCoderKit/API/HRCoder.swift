@@ -141,12 +141,16 @@ extension HRCoder {
     }
 
     /// The archive of `rootObject` as bytes: XML plist unless `format` says otherwise.
-    public static func archivedData<T: Encodable>(withRootObject rootObject: T, format: HROutputFormat = .xml) throws -> Data {
+    public static func archivedData<T: Encodable>(withRootObject rootObject: T, format: HROutputFormat = .xml) throws
+        -> Data
+    {
         try HRCoder(outputFormat: format).encode(rootObject)
     }
 
     /// Writes the archive of `rootObject` to the file at `path`, atomically.
-    public static func archiveRootObject<T: Encodable>(_ rootObject: T, toFile path: String, format: HROutputFormat = .xml) throws {
+    public static func archiveRootObject<T: Encodable>(
+        _ rootObject: T, toFile path: String, format: HROutputFormat = .xml
+    ) throws {
         try HRCoder(outputFormat: format).encode(rootObject, to: URL(fileURLWithPath: path))
     }
 

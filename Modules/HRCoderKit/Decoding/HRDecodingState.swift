@@ -70,10 +70,11 @@ final class HRDecodingState {
     }
 
     private func tooDeep(_ codingPath: [any CodingKey]) -> DecodingError {
-        DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: codingPath,
-            debugDescription: "values nest deeper than the limit of \(maximumDepth) at "
-                + "'\(HRKeyPath.string(codingPath))', counted through aliases"))
+        DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "values nest deeper than the limit of \(maximumDepth) at "
+                    + "'\(HRKeyPath.string(codingPath))', counted through aliases"))
     }
 
     /// Counts `count` more values materialised, refusing to go past the expansion budget.
@@ -81,10 +82,11 @@ final class HRDecodingState {
     func materialise(_ count: Int, at codingPath: [any CodingKey]) throws {
         materialised += count
         guard materialised <= expansionBudget else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: codingPath,
-                debugDescription: "the document expands to more than \(expansionBudget) values through shared "
-                    + "aliases at '\(HRKeyPath.string(codingPath))'; raise maximumExpansion if it is trusted"))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "the document expands to more than \(expansionBudget) values through shared "
+                        + "aliases at '\(HRKeyPath.string(codingPath))'; raise maximumExpansion if it is trusted"))
         }
     }
 
@@ -112,26 +114,36 @@ final class HRDecodingState {
                 return try decodeDeferredReference(node, as: type, at: codingPath)
             }
             guard case let .string(target) = alias else {
-                throw DecodingError.typeMismatch(String.self, DecodingError.Context(
-                    codingPath: codingPath + [ArchiveCodingKey(stringValue: HRValue.aliasKey)],
-                    debugDescription: "$alias at '\(HRKeyPath.string(codingPath))' must be a key path string, found \(alias.kindDescription)"))
+                throw DecodingError.typeMismatch(
+                    String.self,
+                    DecodingError.Context(
+                        codingPath: codingPath + [ArchiveCodingKey(stringValue: HRValue.aliasKey)],
+                        debugDescription:
+                            "$alias at '\(HRKeyPath.string(codingPath))' must be a key path string, found \(alias.kindDescription)"
+                    ))
             }
             return try resolveAlias(target, as: type, at: codingPath)
         }
         if let special = type as? any HRSpecialValue.Type {
             guard let value = special.init(hrValue: node) as? T else {
-                throw DecodingError.typeMismatch(type, DecodingError.Context(
-                    codingPath: codingPath,
-                    debugDescription: "expected \(special.hrExpectation) at '\(HRKeyPath.string(codingPath))', found \(node.kindDescription)"))
+                throw DecodingError.typeMismatch(
+                    type,
+                    DecodingError.Context(
+                        codingPath: codingPath,
+                        debugDescription:
+                            "expected \(special.hrExpectation) at '\(HRKeyPath.string(codingPath))', found \(node.kindDescription)"
+                    ))
             }
             return value
         }
         depth += 1
         defer { depth -= 1 }
         guard depth <= maximumDepth else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: codingPath,
-                debugDescription: "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription:
+                        "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
         }
         reach = max(reach, depth)
         if type is AnyObject.Type {
@@ -151,7 +163,8 @@ final class HRDecodingState {
         try T(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
     }
 
-    private func unboxObject<T: Decodable>(_ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
+    private func unboxObject<T: Decodable>(_ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]) throws -> T
+    {
         let path = HRKeyPath.string(codingPath)
         if let existing = objects[path] {
             try reachThrough(height: existing.height - 1, at: codingPath)
@@ -160,9 +173,12 @@ final class HRDecodingState {
         var concrete: any Decodable.Type = type
         if case let .dictionary(entries) = node, let recorded = entries[HRValue.classKey] {
             guard case let .string(name) = recorded else {
-                throw DecodingError.typeMismatch(String.self, DecodingError.Context(
-                    codingPath: codingPath + [ArchiveCodingKey(stringValue: HRValue.classKey)],
-                    debugDescription: "$class at '\(path)' must be a class name string, found \(recorded.kindDescription)"))
+                throw DecodingError.typeMismatch(
+                    String.self,
+                    DecodingError.Context(
+                        codingPath: codingPath + [ArchiveCodingKey(stringValue: HRValue.classKey)],
+                        debugDescription:
+                            "$class at '\(path)' must be a class name string, found \(recorded.kindDescription)"))
             }
             let key = ResolvedClassKey(name: name, expected: ObjectIdentifier(type))
             if let known = resolvedClasses[key] {
@@ -171,8 +187,10 @@ final class HRDecodingState {
                 do {
                     concrete = try registry.resolveClass(named: name, as: type)
                 } catch let error as ClassResolutionError {
-                    throw DecodingError.dataCorrupted(DecodingError.Context(
-                        codingPath: codingPath, debugDescription: "$class at '\(path)': \(error)", underlyingError: error))
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(
+                            codingPath: codingPath, debugDescription: "$class at '\(path)': \(error)",
+                            underlyingError: error))
                 }
                 resolvedClasses[key] = concrete
             }
@@ -246,16 +264,20 @@ final class HRDecodingState {
 
     private func cast<T>(_ object: AnyObject, as type: T.Type, path: String, codingPath: [any CodingKey]) throws -> T {
         guard let typed = object as? T else {
-            throw DecodingError.typeMismatch(type, DecodingError.Context(
-                codingPath: codingPath,
-                debugDescription: "the object at '\(path)' is a \(Swift.type(of: object)), not a \(type)"))
+            throw DecodingError.typeMismatch(
+                type,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "the object at '\(path)' is a \(Swift.type(of: object)), not a \(type)"))
         }
         return typed
     }
 
     /// The value an alias at `codingPath` names: the shared instance when already decoded, else
     /// the target decoded now (forward references), following alias chains and refusing loops.
-    private func resolveAlias<T: Decodable>(_ target: String, as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
+    private func resolveAlias<T: Decodable>(_ target: String, as type: T.Type, at codingPath: [any CodingKey]) throws
+        -> T
+    {
         let here = HRKeyPath.string(codingPath)
         var targetPath = target
         var visited: [String] = [here]
@@ -276,16 +298,21 @@ final class HRDecodingState {
                 return value
             }
             guard let node = Self.node(at: targetPath, in: root) else {
-                throw DecodingError.dataCorrupted(DecodingError.Context(
-                    codingPath: codingPath,
-                    debugDescription: "the alias at '\(here)' points to '\(targetPath)', which is not a key path in this document"))
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: codingPath,
+                        debugDescription:
+                            "the alias at '\(here)' points to '\(targetPath)', which is not a key path in this document"
+                    ))
             }
             if let next = node.aliasTarget {
                 visited.append(targetPath)
                 guard !visited.contains(next) else {
-                    throw DecodingError.dataCorrupted(DecodingError.Context(
-                        codingPath: codingPath,
-                        debugDescription: "alias loop: \((visited + [next]).map { "'\($0)'" }.joined(separator: " → "))"))
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(
+                            codingPath: codingPath,
+                            debugDescription:
+                                "alias loop: \((visited + [next]).map { "'\($0)'" }.joined(separator: " → "))"))
                 }
                 targetPath = next
                 continue

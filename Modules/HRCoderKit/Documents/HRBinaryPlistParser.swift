@@ -66,8 +66,10 @@ struct HRBinaryPlistParser {
             throw failure(trailer + 6, "offset size \(offsetSize) / reference size \(referenceSize) outside 1…8")
         }
         guard count >= 1, count <= UInt64(trailer), tableOffset >= 8, tableOffset < UInt64(trailer),
-              count * UInt64(offsetSize) <= UInt64(trailer) - tableOffset
-        else { throw failure(trailer + 8, "object count \(count) or offset table at \(tableOffset) does not fit the file") }
+            count * UInt64(offsetSize) <= UInt64(trailer) - tableOffset
+        else {
+            throw failure(trailer + 8, "object count \(count) or offset table at \(tableOffset) does not fit the file")
+        }
         guard top < count else { throw failure(trailer + 16, "top object \(top) is not among the \(count) objects") }
         objectCount = Int(count)
         offsetTableOffset = Int(tableOffset)
@@ -91,7 +93,9 @@ struct HRBinaryPlistParser {
         }
         let offsetValue = try readUnsigned(at: offsetTableOffset + reference * offsetSize, width: offsetSize)
         guard offsetValue >= 8, offsetValue < UInt64(offsetTableOffset) else {
-            throw failure(offsetTableOffset + reference * offsetSize, "object \(reference) has offset \(offsetValue) outside the object area")
+            throw failure(
+                offsetTableOffset + reference * offsetSize,
+                "object \(reference) has offset \(offsetValue) outside the object area")
         }
         let outerReach = reach
         reach = depth
@@ -99,8 +103,10 @@ struct HRBinaryPlistParser {
         heights[reference] = reach - depth
         reach = max(outerReach, reach)
         guard weight <= expansionLimit else {
-            throw failure(Int(offsetValue), "object \(reference) expands to more than \(expansionLimit) values "
-                + "through shared references; raise maximumExpansion if the file is trusted")
+            throw failure(
+                Int(offsetValue),
+                "object \(reference) expands to more than \(expansionLimit) values "
+                    + "through shared references; raise maximumExpansion if the file is trusted")
         }
         parsed[reference] = value
         weights[reference] = weight
@@ -128,7 +134,9 @@ struct HRBinaryPlistParser {
         return (Int(value), offset + 2 + width)
     }
 
-    private func payload(at start: Int, length: Int, of what: String, from offset: Int) throws -> UnsafeBufferPointer<UInt8> {
+    private func payload(at start: Int, length: Int, of what: String, from offset: Int) throws -> UnsafeBufferPointer<
+        UInt8
+    > {
         guard length >= 0, start <= offsetTableOffset, length <= offsetTableOffset - start else {
             throw failure(offset, "\(what) of \(length) bytes runs past the object area")
         }
@@ -172,7 +180,8 @@ struct HRBinaryPlistParser {
             }
         case 0x3:
             guard marker == 0x33 else { throw failure(offset, "date of unsupported size") }
-            return .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: try readUnsigned(at: offset + 1, width: 8))))
+            return .date(
+                Date(timeIntervalSinceReferenceDate: Double(bitPattern: try readUnsigned(at: offset + 1, width: 8))))
         case 0x4:
             let (length, start) = try count(at: offset, marker: marker)
             return .data(Data(try payload(at: start, length: length, of: "data", from: offset)))
@@ -224,7 +233,8 @@ struct HRBinaryPlistParser {
                 guard case let .string(key) = try child(keyReference, depth: depth + 1, weight: &weight) else {
                     throw failure(offset, "dictionary key \(index) is not a string")
                 }
-                let valueReference = try readUnsigned(at: start + (length + index) * referenceSize, width: referenceSize)
+                let valueReference = try readUnsigned(
+                    at: start + (length + index) * referenceSize, width: referenceSize)
                 entries[key] = try child(valueReference, depth: depth + 1, weight: &weight)
             }
             return (.dictionary(entries), weight)

@@ -26,7 +26,9 @@ struct HRJSONParser {
             parser.skipByteOrderMark()
             let value = try parser.parseValue(depth: 0)
             parser.skipWhitespace()
-            guard parser.position == parser.bytes.count else { throw parser.error("unexpected text after the end of the document") }
+            guard parser.position == parser.bytes.count else {
+                throw parser.error("unexpected text after the end of the document")
+            }
             return value
         }
     }
@@ -113,7 +115,9 @@ struct HRJSONParser {
             }
             let key = try parseString()
             skipWhitespace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw error("expected ':' after an object key") }
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+                throw error("expected ':' after an object key")
+            }
             position += 1
             entries[key] = try parseValue(depth: depth)
             skipWhitespace()
@@ -182,7 +186,8 @@ struct HRJSONParser {
         let first = try parseHex4()
         var scalarValue = UInt32(first)
         if (0xD800...0xDBFF).contains(first), bytes.count - position >= 6,
-           bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+            bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
+        {
             let saved = position
             position += 2
             let second = try parseHex4()
@@ -233,7 +238,9 @@ struct HRJSONParser {
         }
         let digitCount = position - integerStart
         guard digitCount > 0 else { throw error("a number needs digits") }
-        if digitCount > 1, bytes[integerStart] == UInt8(ascii: "0") { throw error("numbers must not have leading zeros") }
+        if digitCount > 1, bytes[integerStart] == UInt8(ascii: "0") {
+            throw error("numbers must not have leading zeros")
+        }
         var isInteger = true
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             isInteger = false
@@ -245,7 +252,9 @@ struct HRJSONParser {
         if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
             isInteger = false
             position += 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
             let exponentStart = position
             while position < bytes.count, digitValue(bytes[position]) != nil { position += 1 }
             guard position > exponentStart else { throw error("an exponent needs digits") }

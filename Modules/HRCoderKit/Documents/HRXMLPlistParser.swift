@@ -75,7 +75,9 @@ struct HRXMLPlistParser {
     }
 
     private mutating func skipWhitespace() {
-        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x0A || bytes[position] == 0x0D || bytes[position] == 0x09 {
+        while position < bytes.count,
+            bytes[position] == 0x20 || bytes[position] == 0x0A || bytes[position] == 0x0D || bytes[position] == 0x09
+        {
             position += 1
         }
     }
@@ -128,12 +130,18 @@ struct HRXMLPlistParser {
     /// Reads a start tag: its name and whether it closes itself (`<true/>`).
     private mutating func readStartTag() throws -> (name: String, isEmpty: Bool) {
         guard consume("<") else {
-            throw error(position < bytes.count ? "expected an element, found text" : "unexpected end of input, expected an element")
+            throw error(
+                position < bytes.count
+                    ? "expected an element, found text" : "unexpected end of input, expected an element")
         }
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { break }
+            if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == 0x20 || byte == 0x09 || byte == 0x0A
+                || byte == 0x0D
+            {
+                break
+            }
             position += 1
         }
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
@@ -151,7 +159,8 @@ struct HRXMLPlistParser {
             position += 1
         }
         if consume("</\(name)>") {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(position - name.utf8.count - 3)]), as: UTF8.self)
+            return String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[start..<(position - name.utf8.count - 3)]), as: UTF8.self)
         }
         var utf8 = Array(bytes[start..<position])
         while position < bytes.count {
@@ -296,7 +305,9 @@ struct HRXMLPlistParser {
             }
         case "date":
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let date = HRPlistDate.date(from: trimmed) else { throw failure("'\(trimmed)' is not a <date> (yyyy-MM-ddTHH:mm:ssZ)") }
+            guard let date = HRPlistDate.date(from: trimmed) else {
+                throw failure("'\(trimmed)' is not a <date> (yyyy-MM-ddTHH:mm:ssZ)")
+            }
             return .date(date)
         default:
             let compact = String(text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })

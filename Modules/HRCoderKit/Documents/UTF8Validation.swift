@@ -11,7 +11,8 @@ enum UTF8Validation {
             // 32, then 8 ASCII bytes at a time: documents are mostly ASCII.
             while count - index >= 32 {
                 let block = UnsafeRawPointer(base + index)
-                let any = block.loadUnaligned(as: UInt64.self) | block.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                let any =
+                    block.loadUnaligned(as: UInt64.self) | block.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
                     | block.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
                     | block.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
                 if any & 0x8080_8080_8080_8080 != 0 { break }
@@ -19,7 +20,8 @@ enum UTF8Validation {
             }
             if index == count { break }
             if count - index >= 8,
-               UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
                 index += 8
                 continue
             }

@@ -54,9 +54,12 @@ final class HREncodingState {
         depth += 1
         defer { depth -= 1 }
         guard depth <= maximumDepth else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: codingPath,
-                debugDescription: "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription:
+                        "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
         }
         var dynamicType: Any.Type = T.self
         if T.self is AnyObject.Type {

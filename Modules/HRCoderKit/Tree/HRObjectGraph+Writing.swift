@@ -52,21 +52,27 @@ struct HRObjectGraphWriter {
     }
 
     private func failure(_ path: [String], _ message: String) -> EncodingError {
-        .invalidValue(path, EncodingError.Context(
-            codingPath: path.map(HRKeyPath.codingKey), debugDescription: message))
+        .invalidValue(
+            path,
+            EncodingError.Context(
+                codingPath: path.map(HRKeyPath.codingKey), debugDescription: message))
     }
 
     mutating func write(_ number: Int, at path: [String]) throws -> HRValue {
         guard graph.nodes.indices.contains(number) else {
-            throw failure(path, "node number \(number) at '\(HRKeyPath.string(path))' is not in the graph "
-                + "(\(graph.nodes.count) nodes)")
+            throw failure(
+                path,
+                "node number \(number) at '\(HRKeyPath.string(path))' is not in the graph "
+                    + "(\(graph.nodes.count) nodes)")
         }
         let node = graph.nodes[number]
         if case let .scalar(value) = node { return try scalar(value, at: path) }
         if let target = written[number] {
             if let dotted = target.first(where: { $0.contains(".") }) {
-                throw failure(path, "the shared node at '\(HRKeyPath.string(target))' cannot be aliased: "
-                    + "its key '\(dotted)' contains '.', which HRCoder key paths cannot escape")
+                throw failure(
+                    path,
+                    "the shared node at '\(HRKeyPath.string(target))' cannot be aliased: "
+                        + "its key '\(dotted)' contains '.', which HRCoder key paths cannot escape")
             }
             return .dictionary([HRValue.aliasKey: .string(HRKeyPath.string(target))])
         }

@@ -59,7 +59,9 @@ struct HRObjectGraphBuilder {
             case nil: return .dictionary(children)
             case let .string(className)?: return .object(className: className, properties: children)
             case let other?:
-                throw failure(path + [HRValue.classKey], "$class at '\(HRKeyPath.string(path))' must be a class name string, found \(other.kindDescription)")
+                throw failure(
+                    path + [HRValue.classKey],
+                    "$class at '\(HRKeyPath.string(path))' must be a class name string, found \(other.kindDescription)")
             }
         default:
             return .scalar(value)
@@ -83,7 +85,8 @@ struct HRObjectGraphBuilder {
         while true {
             if let known = numbers[HRKeyPath.components(targetPath)] { return known }
             guard let value = HRDecodingState.node(at: targetPath, in: root) else {
-                throw failure(path, "the alias at '\(here)' points to '\(targetPath)', which is not a key path in this document")
+                throw failure(
+                    path, "the alias at '\(here)' points to '\(targetPath)', which is not a key path in this document")
             }
             if let next = value.aliasTarget {
                 visited.append(targetPath)
