@@ -22,6 +22,7 @@ let swiftSettings: [SwiftSetting] = [
 var products: [Product] = [
     .library(name: "CodingCore", targets: ["CodingCore"]),
     .executable(name: "keychain-store", targets: ["KeychainStoreTool"]),
+    .executable(name: "archive-tool", targets: ["ArchiveTool"]),
     .executable(name: "TodoList", targets: ["TodoList"]),
     .executable(name: "BasicTodoList", targets: ["BasicTodoList"]),
     .executable(name: "AutoTodoList", targets: ["AutoTodoList"]),
@@ -63,6 +64,7 @@ var targets: [Target] = [
     ),
     .target(
         name: "CommandLineSupport",
+        dependencies: ["CodingCore"],
         path: "Examples/CommandLineSupport",
         swiftSettings: swiftSettings
     ),
@@ -76,6 +78,27 @@ var targets: [Target] = [
         name: "KeychainStoreTool",
         dependencies: ["KeychainStore", "CommandLineSupport"],
         path: "Examples/KeychainStoreTool",
+        swiftSettings: swiftSettings
+    ),
+    // archive-tool and its reusable logic may use every kit (the kits still depend on none).
+    .target(
+        name: "ArchiveInspection",
+        dependencies: ["CodingCore", "AutoCodingKit", "FastCodingKit", "HRCoderKit", "CryptoCodingKit"],
+        path: "Examples/ArchiveInspection",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+        name: "ArchiveTool",
+        dependencies: ["ArchiveInspection", "CommandLineSupport", "CodingCore"],
+        path: "Examples/ArchiveTool",
+        exclude: ["README.md"],
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "ArchiveToolTests",
+        dependencies: ["ArchiveTestSupport", "ArchiveInspection", "AutoCodingKit", "FastCodingKit", "HRCoderKit",
+                       "CryptoCodingKit"],
+        path: "Tests/ArchiveToolTests",
         swiftSettings: swiftSettings
     ),
     // Kits used together, as an app uses them: names that must not collide, the detection order.

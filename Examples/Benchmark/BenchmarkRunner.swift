@@ -12,18 +12,21 @@ struct BenchmarkRunner {
 
     /// Measures `entries`; peers' figures are attached to the rows that compare with them.
     func run(_ entries: [CatalogEntry]) -> [ResultRow] {
-        ResultRow.attachingPeers(entries.flatMap { entry in
-            switch entry {
-            case .missing(let coder):
-                return ModelKind.allCases.flatMap { model in
-                    Operation.allCases.map { operation in
-                        ResultRow(coder: coder.name, model: model, operation: operation, peer: coder.peer, missing: coder.reason)
+        ResultRow.attachingPeers(
+            entries.flatMap { entry in
+                switch entry {
+                case .missing(let coder):
+                    return ModelKind.allCases.flatMap { model in
+                        Operation.allCases.map { operation in
+                            ResultRow(
+                                coder: coder.name, model: model, operation: operation, peer: coder.peer,
+                                missing: coder.reason)
+                        }
                     }
+                case .available(let coder):
+                    return coder.models.flatMap { rows(for: coder, model: $0) }
                 }
-            case .available(let coder):
-                return coder.models.flatMap { rows(for: coder, model: $0) }
-            }
-        })
+            })
     }
 
     private func rows(for coder: any BenchmarkCoder, model: ModelKind) -> [ResultRow] {
@@ -39,7 +42,9 @@ struct BenchmarkRunner {
             encode.measurement = try Measurement.measure(warmup: warmup, iterations: iterations, work.encode)
             encode.bytes = archive.count
             var decode = row(.decode)
-            decode.measurement = try Measurement.measure(warmup: warmup, iterations: iterations) { try work.decode(archive) }
+            decode.measurement = try Measurement.measure(warmup: warmup, iterations: iterations) {
+                try work.decode(archive)
+            }
             decode.bytes = archive.count
             return [encode, decode]
         } catch {

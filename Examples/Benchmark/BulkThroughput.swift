@@ -80,10 +80,12 @@ struct BulkThroughput {
                 row.name, NumberFormatting.fixed(row.measurement.medianMilliseconds, 2),
                 NumberFormatting.fixed(row.measurement.minimumMilliseconds, 2),
                 NumberFormatting.fixed(row.gigabytesPerSecond, 2),
-                row.baseline ? "(baseline)" : baseline.map { bare in
-                    let share = 100 * bare.measurement.medianMilliseconds / row.measurement.medianMilliseconds
-                    return NumberFormatting.fixed(share, 1) + " %"
-                } ?? "",
+                row.baseline
+                    ? "(baseline)"
+                    : baseline.map { bare in
+                        let share = 100 * bare.measurement.medianMilliseconds / row.measurement.medianMilliseconds
+                        return NumberFormatting.fixed(share, 1) + " %"
+                    } ?? "",
             ])
         }
         return table.render()
@@ -109,7 +111,7 @@ private final class BareGCM {
 
     func run(encrypt: Bool, _ input: UnsafeRawBufferPointer) throws -> Int {
         guard let context = EVP_CIPHER_CTX_new(),
-              let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self)
+            let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self)
         else {
             throw BulkThroughput.BulkError(description: "EVP_CIPHER_CTX_new failed")
         }
@@ -128,7 +130,7 @@ private final class BareGCM {
         }
         if encrypt {
             guard EVP_CipherFinal_ex(context, output + offset, &written) == 1,
-                  clibcrypto_aead_get_tag(context, &tag, 16) == 1
+                clibcrypto_aead_get_tag(context, &tag, 16) == 1
             else { throw BulkThroughput.BulkError(description: "EVP_EncryptFinal_ex failed") }
         }
         // The decrypt loop stops before the tag check (its input is the sealed archive, header and

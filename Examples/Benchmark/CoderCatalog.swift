@@ -17,25 +17,29 @@ enum CoderCatalog {
     static func all(keyedArchiverRecords: Int) -> [CatalogEntry] {
         [
             .available(FormatCoder(name: jsonPeer, format: FoundationJSONFormat(), peer: nil, keepsIdentity: false)),
-            .available(FormatCoder(
-                name: binaryPlistPeer, format: FoundationPropertyListFormat(outputFormat: .binary),
-                peer: nil, keepsIdentity: false
-            )),
-            .available(FormatCoder(
-                name: xmlPlistPeer, format: FoundationPropertyListFormat(outputFormat: .xml),
-                peer: nil, keepsIdentity: false
-            )),
+            .available(
+                FormatCoder(
+                    name: binaryPlistPeer, format: FoundationPropertyListFormat(outputFormat: .binary),
+                    peer: nil, keepsIdentity: false
+                )),
+            .available(
+                FormatCoder(
+                    name: xmlPlistPeer, format: FoundationPropertyListFormat(outputFormat: .xml),
+                    peer: nil, keepsIdentity: false
+                )),
             .available(KeyedArchiverCoder(records: keyedArchiverRecords)),
             .available(FormatCoder(name: "fastcoding", format: .fastCoding, peer: jsonPeer, keepsIdentity: true)),
             .available(FormatCoder(name: "hr-json", format: .hrCodedJSON, peer: jsonPeer, keepsIdentity: true)),
             .available(FormatCoder(name: "hr-xml", format: .hrCodedXML, peer: xmlPlistPeer, keepsIdentity: true)),
-            .available(FormatCoder(name: "hr-binary", format: .hrCodedBinary, peer: binaryPlistPeer, keepsIdentity: true)),
+            .available(
+                FormatCoder(name: "hr-binary", format: .hrCodedBinary, peer: binaryPlistPeer, keepsIdentity: true)),
             .available(FormatCoder(name: "keyed", format: .keyedArchive, peer: binaryPlistPeer, keepsIdentity: true)),
             // With the shared key cache: the key is derived once, by the untimed check run.
-            .available(FormatCoder(
-                name: "encrypted-fastcoding", format: .encrypted(.fastCoding, password: "benchmark password"),
-                peer: "fastcoding", keepsIdentity: true
-            )),
+            .available(
+                FormatCoder(
+                    name: "encrypted-fastcoding", format: .encrypted(.fastCoding, password: "benchmark password"),
+                    peer: "fastcoding", keepsIdentity: true
+                )),
         ]
     }
 }

@@ -14,7 +14,8 @@ enum DecodeCheck {
     static func sharedCompanies(_ companies: [ObjectIdentifier], expected: Int) throws {
         let distinct = Set(companies).count
         guard distinct == expected else {
-            throw DecodeCheckFailure(description: "decoded \(distinct) distinct company objects, expected \(expected) shared ones")
+            throw DecodeCheckFailure(
+                description: "decoded \(distinct) distinct company objects, expected \(expected) shared ones")
         }
     }
 }

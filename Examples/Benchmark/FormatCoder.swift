@@ -40,7 +40,8 @@ struct FormatCoder: BenchmarkCoder {
                     let decoded = try format.decode([PersonObject].self, from: data)
                     try DecodeCheck.values(decoded.map(\.value), expected: dataset.people)
                     if let companies {
-                        try DecodeCheck.sharedCompanies(decoded.map { ObjectIdentifier($0.company) }, expected: companies)
+                        try DecodeCheck.sharedCompanies(
+                            decoded.map { ObjectIdentifier($0.company) }, expected: companies)
                     }
                 }
             )

@@ -7,44 +7,53 @@
 /// median), `missing` (`null`, or why the figures are `null`).
 enum JSONReport {
     static func value(_ rows: [ResultRow]) -> JSONValue {
-        .array(rows.map { row in
-            .object([
-                ("coder", .string(row.coder)),
-                ("model", .string(row.model.rawValue)),
-                ("operation", .string(row.operation.rawValue)),
-                ("records", .optional(row.records, JSONValue.int)),
-                ("median_ms", milliseconds(row.measurement?.medianMilliseconds)),
-                ("min_ms", milliseconds(row.measurement?.minimumMilliseconds)),
-                ("bytes", .optional(row.bytes, JSONValue.int)),
-                ("peer", .optional(row.peer, JSONValue.string)),
-                ("peer_median_ms", milliseconds(row.peerMedianMilliseconds)),
-                ("speedup", .optional(row.speedup) { .double(NumberFormatting.rounded($0, 3)) }),
-                ("missing", .optional(row.missing, JSONValue.string)),
-            ])
-        })
+        .array(
+            rows.map { row in
+                .object([
+                    ("coder", .string(row.coder)),
+                    ("model", .string(row.model.rawValue)),
+                    ("operation", .string(row.operation.rawValue)),
+                    ("records", .optional(row.records, JSONValue.int)),
+                    ("median_ms", milliseconds(row.measurement?.medianMilliseconds)),
+                    ("min_ms", milliseconds(row.measurement?.minimumMilliseconds)),
+                    ("bytes", .optional(row.bytes, JSONValue.int)),
+                    ("peer", .optional(row.peer, JSONValue.string)),
+                    ("peer_median_ms", milliseconds(row.peerMedianMilliseconds)),
+                    ("speedup", .optional(row.speedup) { .double(NumberFormatting.rounded($0, 3)) }),
+                    ("missing", .optional(row.missing, JSONValue.string)),
+                ])
+            })
     }
 
     /// Scaling run (`--scaling --json`): one object per coder, model and operation with
     /// `points` (`scale`, `records`, `median_ms`, `us_per_record`) and `linearity`
     /// (time per record at 16× over time per record at 1×), plus `missing`.
     static func value(_ rows: [ScalingRow]) -> JSONValue {
-        .array(rows.map { row in
-            .object([
-                ("coder", .string(row.coder)),
-                ("model", .string(row.model.rawValue)),
-                ("operation", .string(row.operation.rawValue)),
-                ("points", .array(row.points.map { point in
-                    .object([
-                        ("scale", .int(point.scale)),
-                        ("records", .int(point.records)),
-                        ("median_ms", milliseconds(point.medianMilliseconds)),
-                        ("us_per_record", .double(NumberFormatting.rounded(point.microsecondsPerRecord, 3))),
-                    ])
-                })),
-                ("linearity", .optional(row.linearity) { .double(NumberFormatting.rounded($0, 3)) }),
-                ("missing", .optional(row.missing, JSONValue.string)),
-            ])
-        })
+        .array(
+            rows.map { row in
+                .object([
+                    ("coder", .string(row.coder)),
+                    ("model", .string(row.model.rawValue)),
+                    ("operation", .string(row.operation.rawValue)),
+                    (
+                        "points",
+                        .array(
+                            row.points.map { point in
+                                .object([
+                                    ("scale", .int(point.scale)),
+                                    ("records", .int(point.records)),
+                                    ("median_ms", milliseconds(point.medianMilliseconds)),
+                                    (
+                                        "us_per_record",
+                                        .double(NumberFormatting.rounded(point.microsecondsPerRecord, 3))
+                                    ),
+                                ])
+                            })
+                    ),
+                    ("linearity", .optional(row.linearity) { .double(NumberFormatting.rounded($0, 3)) }),
+                    ("missing", .optional(row.missing, JSONValue.string)),
+                ])
+            })
     }
 
     private static func milliseconds(_ value: Double?) -> JSONValue {

@@ -30,7 +30,8 @@ struct KeyedArchiverCoder: BenchmarkCoder {
     private static func unarchive(_ data: Data) throws -> [PersonObject] {
         let root = try NSKeyedUnarchiver.unarchivedObject(ofClasses: [NSArray.self, PersonObject.self], from: data)
         guard let people = root as? [PersonObject] else {
-            throw DecodeCheckFailure(description: "NSKeyedUnarchiver gave back \(String(describing: root)), not an array of persons")
+            throw DecodeCheckFailure(
+                description: "NSKeyedUnarchiver gave back \(String(describing: root)), not an array of persons")
         }
         return people
     }

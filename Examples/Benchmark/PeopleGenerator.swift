@@ -44,7 +44,8 @@ struct PeopleGenerator {
             company: company,
             email: "\(first.lowercased()).\(last.lowercased())\(id)@example.com",
             phone: "+1 (\(100 + number(below: 900))) \(100 + number(below: 900))-\(1000 + number(below: 9000))",
-            address: "\(100 + number(below: 900)) \(pick(Self.streets)), \(pick(Self.cities)), \(10000 + number(below: 90000))",
+            address:
+                "\(100 + number(below: 900)) \(pick(Self.streets)), \(pick(Self.cities)), \(10000 + number(below: 90000))",
             about: (0..<60).map { _ in pick(Self.words) }.joined(separator: " ") + ".",
             registered: RegisteredDate.string(secondsSince1970: seconds),
             latitude: Double(number(below: 180_000_000)) / 1_000_000 - 90,

@@ -80,7 +80,8 @@ final class PersonObject: NSObject, Codable, NSSecureCoding {
         coder.encode(phone, forKey: "phone")
         coder.encode(address, forKey: "address")
         coder.encode(about, forKey: "about")
-        coder.encode(NSDate(timeIntervalSinceReferenceDate: registered.timeIntervalSinceReferenceDate), forKey: "registered")
+        coder.encode(
+            NSDate(timeIntervalSinceReferenceDate: registered.timeIntervalSinceReferenceDate), forKey: "registered")
         coder.encode(latitude, forKey: "latitude")
         coder.encode(longitude, forKey: "longitude")
         coder.encode(NSArray(array: tags.map { NSString(string: $0) }), forKey: "tags")
@@ -95,7 +96,8 @@ final class PersonObject: NSObject, Codable, NSSecureCoding {
         guard
             let company = coder.decodeObject(of: CompanyObject.self, forKey: "company"),
             let address = coder.decodeObject(of: AddressObject.self, forKey: "address"),
-            let friends = coder.decodeObject(of: [NSArray.self, FriendObject.self], forKey: "friends") as? [FriendObject],
+            let friends = coder.decodeObject(of: [NSArray.self, FriendObject.self], forKey: "friends")
+                as? [FriendObject],
             let tags = coder.decodeObject(of: [NSArray.self, NSString.self], forKey: "tags") as? [String],
             let registered = coder.decodeObject(of: NSDate.self, forKey: "registered"),
             let guid = coder.decodeString(forKey: "guid"),

@@ -37,6 +37,7 @@ enum RegisteredDate {
             [.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: TimeInterval(seconds))
         )
         func two(_ value: Int?) -> String { String(String(100 + (value ?? 0)).dropFirst()) }
-        return "\(parts.year ?? 1970)-\(two(parts.month))-\(two(parts.day))T\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second)) -00:00"
+        return
+            "\(parts.year ?? 1970)-\(two(parts.month))-\(two(parts.day))T\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second)) -00:00"
     }
 }

@@ -27,10 +27,11 @@ struct ResultRow: Sendable {
     static func attachingPeers(_ rows: [ResultRow]) -> [ResultRow] {
         rows.map { row in
             var row = row
-            row.peerMedianMilliseconds = rows.first {
-                $0.coder == row.peer && $0.model == row.model && $0.operation == row.operation
-                    && $0.records == row.records
-            }?.measurement?.medianMilliseconds
+            row.peerMedianMilliseconds =
+                rows.first {
+                    $0.coder == row.peer && $0.model == row.model && $0.operation == row.operation
+                        && $0.records == row.records
+                }?.measurement?.medianMilliseconds
             return row
         }
     }

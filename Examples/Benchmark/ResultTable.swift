@@ -14,7 +14,8 @@ enum ResultTable {
         ])
         for row in rows {
             guard let measurement = row.measurement, let records = row.records else { continue }
-            let comparison = row.speedup.map { "\(NumberFormatting.fixed($0, 2))× \(row.peer ?? "")" }
+            let comparison =
+                row.speedup.map { "\(NumberFormatting.fixed($0, 2))× \(row.peer ?? "")" }
                 ?? (row.peer.map { "\($0) not measured" } ?? "(peer)")
             table.rows.append([
                 row.coder, row.model.rawValue, row.operation.rawValue, "\(records)",

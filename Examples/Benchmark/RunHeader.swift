@@ -9,12 +9,13 @@ struct RunHeader {
         let records = source.records.count * arguments.scale
         let build: String
         #if DEBUG
-        build = "DEBUG build: figures are not representative, use Scripts/bench"
+            build = "DEBUG build: figures are not representative, use Scripts/bench"
         #else
-        build = "release build"
+            build = "release build"
         #endif
         let info = ProcessInfo.processInfo
-        let mode = arguments.scaling
+        let mode =
+            arguments.scaling
             ? "scales \(ScalingRunner.scales.map { "\($0)×" }.joined(separator: ", ")) of \(source.records.count) records"
             : "\(records) records (\(source.records.count) × scale \(arguments.scale))"
         return """

@@ -20,7 +20,8 @@ struct ScalingRunner {
             )
             for result in runner.run(entries) {
                 let point = result.measurement.map {
-                    ScalingRow.Point(scale: scale, records: result.records ?? 0, medianMilliseconds: $0.medianMilliseconds)
+                    ScalingRow.Point(
+                        scale: scale, records: result.records ?? 0, medianMilliseconds: $0.medianMilliseconds)
                 }
                 if let index = rows.firstIndex(where: {
                     $0.coder == result.coder && $0.model == result.model && $0.operation == result.operation
@@ -62,7 +63,7 @@ struct ScalingRow: Sendable {
     /// linear, 2.0 means each record costs twice as much in a 16× archive.
     var linearity: Double? {
         guard missing == nil, let first = points.first, let last = points.last, points.count > 1,
-              first.microsecondsPerRecord > 0
+            first.microsecondsPerRecord > 0
         else { return nil }
         return last.microsecondsPerRecord / first.microsecondsPerRecord
     }

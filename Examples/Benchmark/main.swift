@@ -19,7 +19,9 @@ do {
         exit(0)
     }
     if arguments.bulk {
-        let rows = try BulkThroughput(warmup: arguments.warmup, iterations: arguments.effectiveIterations, progress: report).run()
+        let rows = try BulkThroughput(
+            warmup: arguments.warmup, iterations: arguments.effectiveIterations, progress: report
+        ).run()
         print(BulkThroughput.render(rows))
         exit(0)
     }

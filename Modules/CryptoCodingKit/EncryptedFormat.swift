@@ -32,8 +32,9 @@ public struct EncryptedFormat: ArchiveFormat, CustomStringConvertible, CustomRef
         keyCache: EncryptionKeyCache? = .shared,
         allowsPlainArchives: Bool = false
     ) {
-        self.init(inner: inner, source: PasswordSource(password), keyDerivation: keyDerivation, limits: limits,
-                  keyCache: keyCache, allowsPlainArchives: allowsPlainArchives)
+        self.init(
+            inner: inner, source: PasswordSource(password), keyDerivation: keyDerivation, limits: limits,
+            keyCache: keyCache, allowsPlainArchives: allowsPlainArchives)
     }
 
     /// Encrypts with a password `passwordProvider` supplies each time one is needed (after the
@@ -46,8 +47,9 @@ public struct EncryptedFormat: ArchiveFormat, CustomStringConvertible, CustomRef
         keyCache: EncryptionKeyCache? = .shared,
         allowsPlainArchives: Bool = false
     ) {
-        self.init(inner: inner, source: PasswordSource(provider: passwordProvider), keyDerivation: keyDerivation,
-                  limits: limits, keyCache: keyCache, allowsPlainArchives: allowsPlainArchives)
+        self.init(
+            inner: inner, source: PasswordSource(provider: passwordProvider), keyDerivation: keyDerivation,
+            limits: limits, keyCache: keyCache, allowsPlainArchives: allowsPlainArchives)
     }
 
     private init(
@@ -112,9 +114,11 @@ public struct EncryptedFormat: ArchiveFormat, CustomStringConvertible, CustomRef
 
     /// The inner format, key derivation and plain-archive setting; never the password.
     public var customMirror: Mirror {
-        Mirror(self, children: [
-            "inner": inner.identifier, "keyDerivation": keyDerivation, "allowsPlainArchives": allowsPlainArchives,
-        ])
+        Mirror(
+            self,
+            children: [
+                "inner": inner.identifier, "keyDerivation": keyDerivation, "allowsPlainArchives": allowsPlainArchives,
+            ])
     }
 
     private var cipher: EnvelopeCipher {
@@ -130,8 +134,9 @@ extension ArchiveFormat where Self == EncryptedFormat {
         keyDerivation: KeyDerivation = .default,
         allowsPlainArchives: Bool = false
     ) -> EncryptedFormat {
-        EncryptedFormat(inner: inner, password: password, keyDerivation: keyDerivation,
-                        allowsPlainArchives: allowsPlainArchives)
+        EncryptedFormat(
+            inner: inner, password: password, keyDerivation: keyDerivation,
+            allowsPlainArchives: allowsPlainArchives)
     }
 
     /// `inner`'s archives encrypted with the password `passwordProvider` returns when one is needed.
@@ -141,7 +146,8 @@ extension ArchiveFormat where Self == EncryptedFormat {
         keyDerivation: KeyDerivation = .default,
         allowsPlainArchives: Bool = false
     ) -> EncryptedFormat {
-        EncryptedFormat(inner: inner, passwordProvider: passwordProvider, keyDerivation: keyDerivation,
-                        allowsPlainArchives: allowsPlainArchives)
+        EncryptedFormat(
+            inner: inner, passwordProvider: passwordProvider, keyDerivation: keyDerivation,
+            allowsPlainArchives: allowsPlainArchives)
     }
 }

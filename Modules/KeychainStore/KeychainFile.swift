@@ -111,11 +111,12 @@ public struct KeychainFile: Equatable, Sendable {
         var entries: [KeychainFileEntry] = []
         entries.reserveCapacity(count)
         for _ in 0..<count {
-            entries.append(KeychainFileEntry(
-                lookupTag: try reader.bytes(Self.tagLength),
-                serviceTag: try reader.bytes(Self.tagLength),
-                name: try reader.sealedBox(),
-                value: try reader.sealedBox()))
+            entries.append(
+                KeychainFileEntry(
+                    lookupTag: try reader.bytes(Self.tagLength),
+                    serviceTag: try reader.bytes(Self.tagLength),
+                    name: try reader.sealedBox(),
+                    value: try reader.sealedBox()))
         }
         self.entries = entries
         checksum = try reader.bytes(Self.tagLength)

@@ -76,9 +76,10 @@ enum KeychainCrypto {
         var length: UInt32 = 0
         let result = key.withUnsafeBytes { keyBytes in
             message.withUnsafeBytes { messageBytes in
-                HMAC(EVP_sha256(), keyBytes.baseAddress, Int32(keyBytes.count),
-                     messageBytes.baseAddress?.assumingMemoryBound(to: UInt8.self), messageBytes.count,
-                     &output, &length)
+                HMAC(
+                    EVP_sha256(), keyBytes.baseAddress, Int32(keyBytes.count),
+                    messageBytes.baseAddress?.assumingMemoryBound(to: UInt8.self), messageBytes.count,
+                    &output, &length)
             }
         }
         guard result != nil, length == macLength else { throw KeychainStoreError.cryptoFailure(operation: "HMAC") }
@@ -107,8 +108,9 @@ enum KeychainCrypto {
         var ciphertext = [UInt8](repeating: 0, count: plaintext.count)
         var tag = [UInt8](repeating: 0, count: Int(CLIBCRYPTO_AES256GCM_TAG_LENGTH))
         let ok = ciphertext.withUnsafeMutableBufferPointer { output in
-            clibcrypto_aes256gcm_seal(key, nonce, context, context.count, plaintext, plaintext.count,
-                                      output.baseAddress, &tag)
+            clibcrypto_aes256gcm_seal(
+                key, nonce, context, context.count, plaintext, plaintext.count,
+                output.baseAddress, &tag)
         }
         guard ok == 1 else { throw KeychainStoreError.cryptoFailure(operation: "encrypting an item") }
         return SealedBox(nonce: nonce, ciphertext: ciphertext, tag: tag)
@@ -118,8 +120,9 @@ enum KeychainCrypto {
     static func open(_ box: SealedBox, key: [UInt8], context: [UInt8]) throws -> [UInt8]? {
         var plaintext = [UInt8](repeating: 0, count: box.ciphertext.count)
         let result = plaintext.withUnsafeMutableBufferPointer { output in
-            clibcrypto_aes256gcm_open(key, box.nonce, context, context.count, box.ciphertext, box.ciphertext.count,
-                                      box.tag, output.baseAddress)
+            clibcrypto_aes256gcm_open(
+                key, box.nonce, context, context.count, box.ciphertext, box.ciphertext.count,
+                box.tag, output.baseAddress)
         }
         switch result {
         case Int32(CLIBCRYPTO_OPEN_OK):
@@ -133,8 +136,10 @@ enum KeychainCrypto {
     }
 
     /// The 32-byte root key scrypt derives from `passphrase` and `salt`, after checking the caps.
-    static func deriveRootKey(passphrase: String, salt: [UInt8], parameters: ScryptParameters,
-                              path: String) throws -> [UInt8] {
+    static func deriveRootKey(
+        passphrase: String, salt: [UInt8], parameters: ScryptParameters,
+        path: String
+    ) throws -> [UInt8] {
         if let problem = parameters.problem {
             throw KeychainStoreError.unsafeKeyDerivation(path: path, reason: problem)
         }
@@ -143,9 +148,10 @@ enum KeychainCrypto {
         defer { clibcrypto_cleanse(&password, password.count) }
         let ok = password.withUnsafeBufferPointer { passwordBytes in
             passwordBytes.withMemoryRebound(to: CChar.self) { chars in
-                clibcrypto_scrypt(chars.baseAddress, chars.count, salt, salt.count,
-                                  UInt64(1) << UInt64(parameters.log2N), UInt64(parameters.r), UInt64(parameters.p),
-                                  parameters.libcryptoMemoryBound, &key, key.count)
+                clibcrypto_scrypt(
+                    chars.baseAddress, chars.count, salt, salt.count,
+                    UInt64(1) << UInt64(parameters.log2N), UInt64(parameters.r), UInt64(parameters.p),
+                    parameters.libcryptoMemoryBound, &key, key.count)
             }
         }
         guard ok == 1 else { throw KeychainStoreError.cryptoFailure(operation: "deriving a key with \(parameters)") }

@@ -25,8 +25,9 @@ extension KeychainStore {
             guard let text = String(data: data, encoding: .utf8) else { throw SecretStoreError.notText(key: key) }
             return text as? T
         }
-        throw DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: [], debugDescription: "the item '\(key)' holds text, not a \(T.self) property list"))
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: [], debugDescription: "the item '\(key)' holds text, not a \(T.self) property list"))
     }
 
     /// The data stored under `key` (FXKeychain's `keychain[key]`); a getter that throws, so a
@@ -43,8 +44,10 @@ extension KeychainStore {
         encoder.outputFormat = .binary
         let wrapped = try PropertyListSerialization.propertyList(from: encoder.encode([value]), format: nil)
         guard let element = (wrapped as? [Any])?.first else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: [], debugDescription: "the value did not encode to a property list"))
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: [], debugDescription: "the value did not encode to a property list"))
         }
         return try PropertyListSerialization.data(fromPropertyList: element, format: .binary, options: 0)
     }

@@ -1,12 +1,13 @@
 // KeychainStore builds on CodingCore's protocols; importing the kit makes them available too.
 @_exported import CodingCore
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An encrypted, file-based `SecretStore`: the Swift face of FXKeychain for systems without
@@ -68,19 +69,7 @@ public struct KeychainStore: SecretStore {
     public static func defaultDirectory(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL {
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            return URL(fileURLWithPath: data, isDirectory: true)
-                .appendingPathComponent("keychain-store", isDirectory: true)
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        #if os(macOS)
-        let base = "Library/Application Support"
-        #else
-        let base = ".local/share"
-        #endif
-        return URL(fileURLWithPath: home, isDirectory: true)
-            .appendingPathComponent(base, isDirectory: true)
-            .appendingPathComponent("keychain-store", isDirectory: true)
+        UserDataDirectory.url(for: "keychain-store", environment: environment)
     }
 
     /// The store file: `<service or access group>.keychain`, the name made safe for a file name.
@@ -119,13 +108,16 @@ public struct KeychainStore: SecretStore {
         try modify { entries, keys in
             let tag = try keys.lookupTag(service: service, key: key)
             entries.removeAll { $0.lookupTag == tag }
-            entries.append(KeychainFileEntry(
-                lookupTag: tag,
-                serviceTag: try keys.serviceTag(service: service),
-                name: try KeychainCrypto.seal(Array(key.utf8), key: keys.seal,
-                                              context: SealContext.name(service: service)),
-                value: try KeychainCrypto.seal(Array(data), key: keys.seal,
-                                               context: SealContext.value(service: service, key: key))))
+            entries.append(
+                KeychainFileEntry(
+                    lookupTag: tag,
+                    serviceTag: try keys.serviceTag(service: service),
+                    name: try KeychainCrypto.seal(
+                        Array(key.utf8), key: keys.seal,
+                        context: SealContext.name(service: service)),
+                    value: try KeychainCrypto.seal(
+                        Array(data), key: keys.seal,
+                        context: SealContext.value(service: service, key: key))))
             return true
         }
     }
@@ -148,7 +140,8 @@ public struct KeychainStore: SecretStore {
         let context = SealContext.name(service: service)
         return try opened.file.entries.filter { $0.serviceTag == serviceTag }.map { entry in
             guard let name = try KeychainCrypto.open(entry.name, key: opened.keys.seal, context: context),
-                  let text = String(bytes: name, encoding: .utf8) else {
+                let text = String(bytes: name, encoding: .utf8)
+            else {
                 throw KeychainStoreError.tampered(path: fileURL.path, reason: "an item's name does not authenticate")
             }
             return text
@@ -178,7 +171,8 @@ public struct KeychainStore: SecretStore {
     /// The store file, authenticated, with its keys; `nil` when there is no store file yet.
     func load() throws -> (file: KeychainFile, keys: KeychainKeys)? {
         guard try PrivateFiles.checkFolder(directory),
-              let data = try PrivateFiles.read(fileURL, limit: KeychainFile.maximumFileSize) else { return nil }
+            let data = try PrivateFiles.read(fileURL, limit: KeychainFile.maximumFileSize)
+        else { return nil }
         let path = fileURL.path
         let file = try KeychainFile(parsing: data, path: path)
         let keys = try keys(for: file.protection)
@@ -241,8 +235,9 @@ public struct KeychainStore: SecretStore {
             let salt = try KeychainCrypto.randomBytes(32)
             protection = .passphrase(salt: salt, parameters: parameters)
             keys = try state.keys(for: protection) {
-                try KeychainKeys(rootKey: KeychainCrypto.deriveRootKey(
-                    passphrase: passphrase, salt: salt, parameters: parameters, path: fileURL.path))
+                try KeychainKeys(
+                    rootKey: KeychainCrypto.deriveRootKey(
+                        passphrase: passphrase, salt: salt, parameters: parameters, path: fileURL.path))
             }
         }
         return (KeychainFile(protection: protection, keyCheck: try keys.keyCheckValue(), entries: []), keys)
@@ -254,7 +249,8 @@ public struct KeychainStore: SecretStore {
         for name in names.sorted() where name.hasSuffix(".keychain") {
             let url = directory.appendingPathComponent(name)
             guard let data = try? PrivateFiles.read(url, limit: KeychainFile.maximumFileSize),
-                  data.count > KeychainFile.magic.count + 1 else { continue }
+                data.count > KeychainFile.magic.count + 1
+            else { continue }
             let kind = data[data.startIndex + KeychainFile.magic.count + 1]
             if data.starts(with: KeychainFile.magic), kind == 1 {
                 throw KeychainStoreError.keyFileMissing(path: url.path, keyFile: keyFileURL.path)
@@ -271,8 +267,9 @@ public struct KeychainStore: SecretStore {
             return try KeychainKeys(rootKey: rootKey)
         case let (.passphrase(salt, parameters), .passphrase(passphrase, _)):
             return try state.keys(for: protection) {
-                try KeychainKeys(rootKey: KeychainCrypto.deriveRootKey(
-                    passphrase: passphrase, salt: salt, parameters: parameters, path: fileURL.path))
+                try KeychainKeys(
+                    rootKey: KeychainCrypto.deriveRootKey(
+                        passphrase: passphrase, salt: salt, parameters: parameters, path: fileURL.path))
             }
         case (.passphrase, .keyFile):
             throw KeychainStoreError.passphraseRequired(path: fileURL.path)
@@ -295,7 +292,8 @@ public struct KeychainStore: SecretStore {
     static func fileStem(_ name: String) -> String {
         var stem = ""
         for (index, byte) in name.utf8.enumerated() {
-            let alphanumeric = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+            let alphanumeric =
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
                 || (0x61...0x7A).contains(byte)
             let safe = alphanumeric || byte == 0x2D || byte == 0x5F || (byte == 0x2E && index > 0)
             stem += safe ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The checks every file the store touches goes through: no symbolic links, regular files
@@ -16,8 +17,9 @@ enum PrivateFiles {
         let path = folder.path
         if mkdir(path, 0o700) != 0, errno != EEXIST {
             if errno == ENOENT {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
+                try FileManager.default.createDirectory(
+                    at: folder, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
             } else {
                 throw KeychainStoreError.fileSystem(path: path, operation: "creating the folder", code: errno)
             }

@@ -20,10 +20,12 @@ public struct CycleScenario: Sendable, CustomStringConvertible {
     ]
 
     public static let tree = CycleScenario("a parent/child tree keeps its back-pointers") { coder in
-        let root = CycleNode(name: "root", children: [
-            CycleNode(name: "a", children: [CycleNode(name: "a1"), CycleNode(name: "a2")]),
-            CycleNode(name: "b"),
-        ])
+        let root = CycleNode(
+            name: "root",
+            children: [
+                CycleNode(name: "a", children: [CycleNode(name: "a1"), CycleNode(name: "a2")]),
+                CycleNode(name: "b"),
+            ])
         let copy = try coder.roundTrip(root)
         return failures([
             (copy.treeCount == 5, "the tree has \(copy.treeCount) nodes, not 5"),

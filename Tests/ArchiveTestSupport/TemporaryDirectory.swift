@@ -21,7 +21,8 @@ public final class TemporaryDirectory: @unchecked Sendable {
         // Make read-only test folders removable again before deleting.
         if let paths = FileManager.default.enumerator(atPath: url.path) {
             for case let path as String in paths {
-                try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.appendingPathComponent(path).path)
+                try? FileManager.default.setAttributes(
+                    [.posixPermissions: 0o755], ofItemAtPath: url.appendingPathComponent(path).path)
             }
         }
         try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)

@@ -69,7 +69,9 @@ extension TypedValue: Codable {
             // JSON objects do not keep key order for Decodable, so read the order from the keys list.
             self = .object(
                 className: try value(String.self, "class"),
-                properties: try properties.allKeys.map { Property($0.stringValue, try properties.decode(TypedValue.self, forKey: $0)) })
+                properties: try properties.allKeys.map {
+                    Property($0.stringValue, try properties.decode(TypedValue.self, forKey: $0))
+                })
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: Key("type"), in: container, debugDescription: "unknown type '\(type)'")
@@ -116,9 +118,11 @@ extension TypedValue: Codable {
                 try nested.encode(property.value, forKey: Key(property.name))
             }
         case .sameAs, .instance, .instanceReference:
-            throw EncodingError.invalidValue(self, .init(
-                codingPath: encoder.codingPath,
-                debugDescription: "call resolvingSharedInstances() before encoding"))
+            throw EncodingError.invalidValue(
+                self,
+                .init(
+                    codingPath: encoder.codingPath,
+                    debugDescription: "call resolvingSharedInstances() before encoding"))
         }
     }
 }

@@ -29,13 +29,18 @@ extension TypedValue {
         case let .orderedSet(items, mutable):
             return .orderedSet(items.enumerated().map { child($1, "items", String($0)) }, mutable: mutable)
         case let .dictionary(entries, mutable):
-            return .dictionary(entries.enumerated().map { index, entry in
-                Entry(child(entry.key, "entries", String(index), "0"), child(entry.value, "entries", String(index), "1"))
-            }, mutable: mutable)
+            return .dictionary(
+                entries.enumerated().map { index, entry in
+                    Entry(
+                        child(entry.key, "entries", String(index), "0"),
+                        child(entry.value, "entries", String(index), "1"))
+                }, mutable: mutable)
         case let .object(className, properties):
-            return .object(className: className, properties: properties.map {
-                Property($0.name, child($0.value, "properties", $0.name))
-            })
+            return .object(
+                className: className,
+                properties: properties.map {
+                    Property($0.name, child($0.value, "properties", $0.name))
+                })
         case let .url(relative, base, absolute):
             return .url(relative: relative, base: base.map { URLBase(child($0.value, "base")) }, absolute: absolute)
         default:
@@ -70,7 +75,8 @@ public enum JSONPointer {
                 node = items[index]
             case let (.dictionary(entries, _), "entries"):
                 guard let index = tokens.popFirst().flatMap(Int.init), entries.indices.contains(index),
-                      let side = tokens.popFirst(), side == "0" || side == "1" else { return nil }
+                    let side = tokens.popFirst(), side == "0" || side == "1"
+                else { return nil }
                 node = side == "0" ? entries[index].key : entries[index].value
             case let (.object(_, properties), "properties"):
                 guard let name = tokens.popFirst(), let property = properties.first(where: { $0.name == name })

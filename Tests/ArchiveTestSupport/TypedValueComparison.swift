@@ -50,7 +50,9 @@ private struct GraphComparison {
     }
 
     /// Compares without leaving a trace unless it matches (for finding set items and keys).
-    mutating func trial(_ actual: TypedValue, at actualPointer: String, with expected: TypedValue, at expectedPointer: String) -> Bool {
+    mutating func trial(
+        _ actual: TypedValue, at actualPointer: String, with expected: TypedValue, at expectedPointer: String
+    ) -> Bool {
         let saved = (mismatches, pairedInstances, pairedInstancesBack)
         if compare(actual, at: actualPointer, with: expected, at: expectedPointer) { return true }
         (mismatches, pairedInstances, pairedInstancesBack) = saved
@@ -63,7 +65,9 @@ private struct GraphComparison {
     }
 
     @discardableResult
-    mutating func compare(_ actual: TypedValue, at actualPointer: String, with expected: TypedValue, at expectedPointer: String) -> Bool {
+    mutating func compare(
+        _ actual: TypedValue, at actualPointer: String, with expected: TypedValue, at expectedPointer: String
+    ) -> Bool {
         var actual = actual, actualPointer = actualPointer
         var expected = expected, expectedPointer = expectedPointer
         if case let .sameAs(pointer) = actual {
@@ -82,10 +86,13 @@ private struct GraphComparison {
             if let paired = pairedInstances[expectedPointer] {
                 return paired == actualPointer
                     ? true
-                    : fail(expectedPointer, "expected the same instance as actual '\(paired)', found the one at '\(actualPointer)'")
+                    : fail(
+                        expectedPointer,
+                        "expected the same instance as actual '\(paired)', found the one at '\(actualPointer)'")
             }
             if let paired = pairedInstancesBack[actualPointer] {
-                return fail(expectedPointer, "actual instance at '\(actualPointer)' is also the one expected at '\(paired)'")
+                return fail(
+                    expectedPointer, "actual instance at '\(actualPointer)' is also the one expected at '\(paired)'")
             }
             pairedInstances[expectedPointer] = actualPointer
             pairedInstancesBack[actualPointer] = expectedPointer
@@ -93,12 +100,15 @@ private struct GraphComparison {
         return compareContents(actual, at: actualPointer, with: expected, at: expectedPointer)
     }
 
-    private mutating func compareContents(_ actual: TypedValue, at actualPointer: String, with expected: TypedValue, at expectedPointer: String) -> Bool {
+    private mutating func compareContents(
+        _ actual: TypedValue, at actualPointer: String, with expected: TypedValue, at expectedPointer: String
+    ) -> Bool {
         let here = expectedPointer
         func sameKind(_ actualMutable: Bool, _ expectedMutable: Bool) -> Bool {
             options.ignoresMutability || actualMutable == expectedMutable
         }
-        let kindMismatch = "expected \(expected.typeName) \(expected.summary), found \(actual.typeName) \(actual.summary)"
+        let kindMismatch =
+            "expected \(expected.typeName) \(expected.summary), found \(actual.typeName) \(actual.summary)"
         switch (actual, expected) {
         case (.absent, .absent), (.null, .null):
             return true
@@ -131,7 +141,10 @@ private struct GraphComparison {
             guard a.count == e.count else { return fail(here, "expected \(e.count) items, found \(a.count)") }
             var matches = true
             for index in a.indices {
-                matches = compare(a[index], at: "\(actualPointer)/items/\(index)", with: e[index], at: "\(here)/items/\(index)") && matches
+                matches =
+                    compare(
+                        a[index], at: "\(actualPointer)/items/\(index)", with: e[index], at: "\(here)/items/\(index)")
+                    && matches
             }
             return matches
         case let (.set(a, am), .set(e, em)):
@@ -142,7 +155,9 @@ private struct GraphComparison {
                 let match = unused.sorted().first {
                     trial(a[$0], at: "\(actualPointer)/items/\($0)", with: item, at: "\(here)/items/\(expectedIndex)")
                 }
-                guard let match else { return fail("\(here)/items/\(expectedIndex)", "no matching item in the actual set") }
+                guard let match else {
+                    return fail("\(here)/items/\(expectedIndex)", "no matching item in the actual set")
+                }
                 unused.remove(match)
             }
             return true
@@ -153,14 +168,19 @@ private struct GraphComparison {
             var matches = true
             for (expectedIndex, entry) in e.enumerated() {
                 let match = unused.sorted().first {
-                    trial(a[$0].key, at: "\(actualPointer)/entries/\($0)/0", with: entry.key, at: "\(here)/entries/\(expectedIndex)/0")
+                    trial(
+                        a[$0].key, at: "\(actualPointer)/entries/\($0)/0", with: entry.key,
+                        at: "\(here)/entries/\(expectedIndex)/0")
                 }
                 guard let match else {
                     matches = fail("\(here)/entries/\(expectedIndex)", "key \(entry.key.summary) missing")
                     continue
                 }
                 unused.remove(match)
-                matches = compare(a[match].value, at: "\(actualPointer)/entries/\(match)/1", with: entry.value, at: "\(here)/entries/\(expectedIndex)/1") && matches
+                matches =
+                    compare(
+                        a[match].value, at: "\(actualPointer)/entries/\(match)/1", with: entry.value,
+                        at: "\(here)/entries/\(expectedIndex)/1") && matches
             }
             return matches
         case let (.indexSet(a, am), .indexSet(e, em)):
@@ -175,7 +195,10 @@ private struct GraphComparison {
                     matches = fail(childPointer, "property missing")
                     continue
                 }
-                matches = compare(found.value, at: "\(actualPointer)/properties/\(JSONPointer.escape(found.name))", with: property.value, at: childPointer) && matches
+                matches =
+                    compare(
+                        found.value, at: "\(actualPointer)/properties/\(JSONPointer.escape(found.name))",
+                        with: property.value, at: childPointer) && matches
             }
             for extra in ap where extra.value != .absent && !ep.contains(where: { $0.name == extra.name }) {
                 matches = fail(here, "unexpected property '\(extra.name)'")

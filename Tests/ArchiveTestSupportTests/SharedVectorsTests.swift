@@ -13,8 +13,9 @@ struct SharedVectorsTests {
         }
     }
 
-    @Test("every expectation parses, matches itself, and has only sameAs pointers that resolve",
-          arguments: SharedVectors.Collection.allCases.flatMap(SharedVectors.cases))
+    @Test(
+        "every expectation parses, matches itself, and has only sameAs pointers that resolve",
+        arguments: SharedVectors.Collection.allCases.flatMap(SharedVectors.cases))
     func expectationIsConsistent(_ vector: VectorCase) throws {
         let expectation = try vector.expectation()
         #expect(expectation.case == vector.name)
@@ -29,8 +30,9 @@ struct SharedVectorsTests {
         }
     }
 
-    @Test("an expectation written back as JSON reads back identical",
-          arguments: SharedVectors.cases(.fastCoding).prefix(20))
+    @Test(
+        "an expectation written back as JSON reads back identical",
+        arguments: SharedVectors.cases(.fastCoding).prefix(20))
     func roundTripsThroughJSON(_ vector: VectorCase) throws {
         guard let expect = try vector.expectation().expect else { return }
         let again = try JSONDecoder().decode(TypedValue.self, from: try JSONEncoder().encode(expect))

@@ -5,11 +5,13 @@ import Testing
 /// The comparison every kit's vector tests rely on must itself be able to fail.
 @Suite("TypedValue comparison")
 struct TypedValueComparisonTests {
-    private let person: TypedValue = .object(className: "Person", properties: [
-        .init("name", .string("Ada", mutable: false)),
-        .init("age", .int(36)),
-        .init("tags", .array([.string("math", mutable: false)], mutable: true)),
-    ])
+    private let person: TypedValue = .object(
+        className: "Person",
+        properties: [
+            .init("name", .string("Ada", mutable: false)),
+            .init("age", .int(36)),
+            .init("tags", .array([.string("math", mutable: false)], mutable: true)),
+        ])
 
     @Test("a tree matches itself")
     func identical() {
@@ -18,11 +20,13 @@ struct TypedValueComparisonTests {
 
     @Test("a changed leaf, a wrong kind and a wrong class are each reported with their pointer")
     func differences() {
-        let olderAda: TypedValue = .object(className: "Person", properties: [
-            .init("name", .string("Ada", mutable: false)),
-            .init("age", .int(37)),
-            .init("tags", .array([.string("math", mutable: false)], mutable: false)),
-        ])
+        let olderAda: TypedValue = .object(
+            className: "Person",
+            properties: [
+                .init("name", .string("Ada", mutable: false)),
+                .init("age", .int(37)),
+                .init("tags", .array([.string("math", mutable: false)], mutable: false)),
+            ])
         let problems = olderAda.mismatches(against: person)
         #expect(problems.count == 2)
         #expect(problems.contains { $0.hasPrefix("at '/properties/age'") })
@@ -35,11 +39,21 @@ struct TypedValueComparisonTests {
 
     @Test("dictionary entries and set items match in any order, arrays do not")
     func ordering() {
-        let a: TypedValue = .dictionary([.init(.string("x", mutable: false), .int(1)), .init(.string("y", mutable: false), .int(2))], mutable: false)
-        let b: TypedValue = .dictionary([.init(.string("y", mutable: false), .int(2)), .init(.string("x", mutable: false), .int(1))], mutable: false)
+        let a: TypedValue = .dictionary(
+            [.init(.string("x", mutable: false), .int(1)), .init(.string("y", mutable: false), .int(2))], mutable: false
+        )
+        let b: TypedValue = .dictionary(
+            [.init(.string("y", mutable: false), .int(2)), .init(.string("x", mutable: false), .int(1))], mutable: false
+        )
         #expect(a.mismatches(against: b).isEmpty)
-        #expect(TypedValue.set([.int(1), .int(2)], mutable: false).mismatches(against: .set([.int(2), .int(1)], mutable: false)).isEmpty)
-        #expect(!TypedValue.array([.int(1), .int(2)], mutable: false).mismatches(against: .array([.int(2), .int(1)], mutable: false)).isEmpty)
+        #expect(
+            TypedValue.set([.int(1), .int(2)], mutable: false).mismatches(
+                against: .set([.int(2), .int(1)], mutable: false)
+            ).isEmpty)
+        #expect(
+            !TypedValue.array([.int(1), .int(2)], mutable: false).mismatches(
+                against: .array([.int(2), .int(1)], mutable: false)
+            ).isEmpty)
     }
 
     @Test("identity counts: two equal copies do not match one shared instance, and vice versa")
@@ -72,10 +86,15 @@ struct TypedValueComparisonTests {
 
     @Test("instance markers become sameAs pointers to the first appearance, cycles included")
     func sharedInstances() {
-        let child: TypedValue = .instance(id: 2, .object(className: "Node", properties: [.init("parent", .instanceReference(id: 1))]))
-        let root: TypedValue = .instance(id: 1, .object(className: "Node", properties: [
-            .init("children", .instance(id: 3, .array([child, .instanceReference(id: 2)], mutable: true))),
-        ]))
+        let child: TypedValue = .instance(
+            id: 2, .object(className: "Node", properties: [.init("parent", .instanceReference(id: 1))]))
+        let root: TypedValue = .instance(
+            id: 1,
+            .object(
+                className: "Node",
+                properties: [
+                    .init("children", .instance(id: 3, .array([child, .instanceReference(id: 2)], mutable: true)))
+                ]))
         let resolved = root.resolvingSharedInstances()
         guard case let .object(_, properties) = resolved, case let .array(items, _) = properties[0].value else {
             Issue.record("unexpected shape \(resolved)")

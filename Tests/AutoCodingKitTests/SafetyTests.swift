@@ -125,8 +125,10 @@ struct SafetyTests {
         let name = H.field("name", "<string>a</string>")
         return [
             ("<string>x</string>", "expected Holder at the root, found a string"),
-            (H.object(H.field("name", "<integer>5</integer>") + H.field("items", H.uid(0))),
-             "expected String at 'name', found an integer"),
+            (
+                H.object(H.field("name", "<integer>5</integer>") + H.field("items", H.uid(0))),
+                "expected String at 'name', found an integer"
+            ),
             (H.object(name + H.field("items", "<string>b</string>")), "expected Array<Int> at 'items', found a string"),
             (H.object(name), "no value for 'items'"),
             (H.object(name + H.field("items", H.uid(0))), "found nil"),

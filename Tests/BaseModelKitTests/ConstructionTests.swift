@@ -20,22 +20,24 @@ struct ConstructionTests {
         #expect(note.subtitle == nil)
     }
 
-    @Test("strings, numbers and booleans convert as key-value coding did", arguments: [
-        (#"{"count": "42"}"#, "count", "42"),
-        (#"{"count": 2.9}"#, "count", "2"),
-        (#"{"count": true}"#, "count", "1"),
-        (#"{"count": " -7 apples"}"#, "count", "-7"),
-        (#"{"count": "apples"}"#, "count", "0"),
-        (#"{"ratio": "2.5"}"#, "ratio", "2.5"),
-        (#"{"ratio": 3}"#, "ratio", "3.0"),
-        (#"{"done": "YES"}"#, "done", "true"),
-        (#"{"done": "true"}"#, "done", "true"),
-        (#"{"done": "no"}"#, "done", "false"),
-        (#"{"done": 2}"#, "done", "true"),
-        (#"{"done": 0}"#, "done", "false"),
-        (#"{"title": 12}"#, "title", "12"),
-        (#"{"unsigned": "9"}"#, "unsigned", "9"),
-    ])
+    @Test(
+        "strings, numbers and booleans convert as key-value coding did",
+        arguments: [
+            (#"{"count": "42"}"#, "count", "42"),
+            (#"{"count": 2.9}"#, "count", "2"),
+            (#"{"count": true}"#, "count", "1"),
+            (#"{"count": " -7 apples"}"#, "count", "-7"),
+            (#"{"count": "apples"}"#, "count", "0"),
+            (#"{"ratio": "2.5"}"#, "ratio", "2.5"),
+            (#"{"ratio": 3}"#, "ratio", "3.0"),
+            (#"{"done": "YES"}"#, "done", "true"),
+            (#"{"done": "true"}"#, "done", "true"),
+            (#"{"done": "no"}"#, "done", "false"),
+            (#"{"done": 2}"#, "done", "true"),
+            (#"{"done": 0}"#, "done", "false"),
+            (#"{"title": 12}"#, "title", "12"),
+            (#"{"unsigned": "9"}"#, "unsigned", "9"),
+        ])
     func scalarConversions(_ json: String, _ key: String, _ expected: String) throws {
         let input = try JSONSerialization.jsonObject(with: Data(json.utf8))
         let note = try #require(try Note.instance(with: input))
@@ -45,9 +47,10 @@ struct ConstructionTests {
 
     @Test("JSON's ISO 8601 date strings and base64 strings become Date and Data")
     func jsonStrings() throws {
-        let note = try #require(try Note.instance(with: [
-            "created": "2026-11-24T09:30:00.250Z", "blob": Data([1, 2, 3]).base64EncodedString(),
-        ]))
+        let note = try #require(
+            try Note.instance(with: [
+                "created": "2026-11-24T09:30:00.250Z", "blob": Data([1, 2, 3]).base64EncodedString(),
+            ]))
         #expect(note.created == Date(timeIntervalSince1970: 1_795_512_600.25))
         #expect(note.blob == Data([1, 2, 3]))
     }
@@ -71,12 +74,13 @@ struct ConstructionTests {
 
     @Test("nested dictionaries become nested models, with the nested model's own defaults")
     func nestedModels() throws {
-        let shelf = try #require(try Shelf.instance(with: [
-            "name": "top",
-            "main": ["checked": true],
-            "spare": "spare label",
-            "byName": ["a": ["label": "first"], "b": "second"],
-        ]))
+        let shelf = try #require(
+            try Shelf.instance(with: [
+                "name": "top",
+                "main": ["checked": true],
+                "spare": "spare label",
+                "byName": ["a": ["label": "first"], "b": "second"],
+            ]))
         #expect(shelf.main.checked)
         #expect(shelf.main.label == "")
         #expect(shelf.spare?.label == "spare label")
@@ -121,13 +125,15 @@ struct ConstructionTests {
         #expect(try Reading.instance(with: Date(timeIntervalSince1970: 5))?.when == Date(timeIntervalSince1970: 5))
     }
 
-    @Test("a kind of value without a hook names the protocol to adopt", arguments: [
-        ("string", "Note cannot be made from a string: adopt StringSettable.setWithString(_:)"),
-        ("array", "Note cannot be made from an array: adopt ArraySettable.setWithArray(_:)"),
-        ("number", "Note cannot be made from a number: adopt NumberSettable.setWithNumber(_:)"),
-        ("data", "Note cannot be made from data: adopt DataSettable.setWithData(_:)"),
-        ("date", "Note cannot be made from a date: adopt DateSettable.setWithDate(_:)"),
-    ])
+    @Test(
+        "a kind of value without a hook names the protocol to adopt",
+        arguments: [
+            ("string", "Note cannot be made from a string: adopt StringSettable.setWithString(_:)"),
+            ("array", "Note cannot be made from an array: adopt ArraySettable.setWithArray(_:)"),
+            ("number", "Note cannot be made from a number: adopt NumberSettable.setWithNumber(_:)"),
+            ("data", "Note cannot be made from data: adopt DataSettable.setWithData(_:)"),
+            ("date", "Note cannot be made from a date: adopt DateSettable.setWithDate(_:)"),
+        ])
     func missingHook(_ kind: String, _ message: String) throws {
         let values: [String: Any] = ["string": "text", "array": [1, 2], "number": 7, "data": Data(), "date": Date()]
         let value = try #require(values[kind])

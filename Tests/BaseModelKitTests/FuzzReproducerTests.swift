@@ -13,12 +13,15 @@ struct FuzzReproducerTests {
         return names.sorted().map { folder.appendingPathComponent($0) }
     }()
 
-    @Test("each input gives a model or a BaseModelError, as data and as a parsed value",
-          arguments: seeds + FuzzReproducers.files(forTarget: "basemodel-json"))
+    @Test(
+        "each input gives a model or a BaseModelError, as data and as a parsed value",
+        arguments: seeds + FuzzReproducers.files(forTarget: "basemodel-json"))
     func replay(_ file: URL) throws {
         let data = try Data(contentsOf: file)
-        for decode in [{ _ = try Branch.instance(decoding: $0) }, { _ = try Shelf.instance(decoding: $0) },
-                       { _ = try TodoList.instance(decoding: $0) }] as [(Data) throws -> Void] {
+        for decode in [
+            { _ = try Branch.instance(decoding: $0) }, { _ = try Shelf.instance(decoding: $0) },
+            { _ = try TodoList.instance(decoding: $0) },
+        ] as [(Data) throws -> Void] {
             do {
                 try decode(data)
             } catch {

@@ -16,7 +16,8 @@ struct SafetyTests {
     @Test("a 100,000-deep JSON or XML document is refused", arguments: ["json", "xml"])
     func deepDocuments(_ kind: String) throws {
         let count = 100_000
-        let text = kind == "json"
+        let text =
+            kind == "json"
             ? String(repeating: "[", count: count) + String(repeating: "]", count: count)
             : "<plist>" + String(repeating: "<array>", count: count)
                 + String(repeating: "</array>", count: count) + "</plist>"
@@ -65,8 +66,9 @@ struct SafetyTests {
         #expect(throws: BaseModelError.self) { try Note.instance(with: NSObject()) }
     }
 
-    @Test("every truncation of a saved model gives a model or an error, never a crash",
-          arguments: ["plist-binary", "plist-xml", "json"])
+    @Test(
+        "every truncation of a saved model gives a model or an error, never a crash",
+        arguments: ["plist-binary", "plist-xml", "json"])
     func truncations(_ identifier: String) throws {
         let formats: [any ArchiveFormat] = [.propertyList(.binary), .propertyList(.xml), .json]
         let format = try #require(formats.first { $0.identifier == identifier })
@@ -103,9 +105,11 @@ struct SafetyTests {
         }
     }
 
-    @Test("out-of-range and non-finite numbers are errors", arguments: [
-        #"{"small": 1000}"#, #"{"unsigned": -1}"#, #"{"count": 1e300}"#, #"{"created": 5}"#,
-    ])
+    @Test(
+        "out-of-range and non-finite numbers are errors",
+        arguments: [
+            #"{"small": 1000}"#, #"{"unsigned": -1}"#, #"{"count": 1e300}"#, #"{"created": 5}"#,
+        ])
     func outOfRange(_ json: String) throws {
         #expect(throws: (any Error).self) { try Note.instance(decoding: Data(json.utf8)) }
     }

@@ -20,9 +20,9 @@ struct SaveLocationTests {
         let folder = SaveLocation.defaultDirectory(
             applicationName: "Todo", environment: environment, homeDirectory: home)
         #if canImport(Darwin)
-        #expect(folder.path == "/home/someone/Library/Application Support/Todo")
+            #expect(folder.path == "/home/someone/Library/Application Support/Todo")
         #else
-        #expect(folder.path == "/home/someone/.local/share/Todo")
+            #expect(folder.path == "/home/someone/.local/share/Todo")
         #endif
     }
 

@@ -44,9 +44,11 @@ struct SavingTests {
         #expect(try Deep.instance(contentsOf: folder.file("nested/deeper/deep.data")).value == 9)
     }
 
-    @Test("each built-in format writes what Foundation reads, with its own extension", arguments: [
-        ("plist-xml", "plist"), ("plist-binary", "plist"), ("json", "json"),
-    ])
+    @Test(
+        "each built-in format writes what Foundation reads, with its own extension",
+        arguments: [
+            ("plist-xml", "plist"), ("plist-binary", "plist"), ("json", "json"),
+        ])
     func builtInFormats(_ identifier: String, _ fileExtension: String) throws {
         let formats: [any ArchiveFormat] = [.propertyList(.xml), .propertyList(.binary), .json]
         let format = try #require(formats.first { $0.identifier == identifier })
@@ -61,7 +63,8 @@ struct SavingTests {
         let url = folder.file("note.\(fileExtension)")
         try note.write(to: url, format: format)
         let bytes = try Data(contentsOf: url)
-        let peer: Any = identifier == "json"
+        let peer: Any =
+            identifier == "json"
             ? try JSONSerialization.jsonObject(with: bytes)
             : try PropertyListSerialization.propertyList(from: bytes, format: nil)
         let tree = try #require(peer as? [String: Any])
@@ -199,14 +202,16 @@ struct SavingTests {
         #expect(try Precious.reloadSharedInstance().value == 5)
     }
 
-    @Test("instance(contentsOf:) names the file and the problem", arguments: [
-        ("missing", nil, "cannot read a Note from"),
-        ("empty.plist", "", "it is empty"),
-        ("text.txt", "hello", "in none of the formats plist-binary, plist-xml, json"),
-        ("bad.json", "{\"title\": ", "as json"),
-        ("null.json", "\"x\"", "Note cannot be made from a string"),
-        ("wrong.json", "{\"count\": [1]}", "expected Int at 'count'"),
-    ] as [(String, String?, String)])
+    @Test(
+        "instance(contentsOf:) names the file and the problem",
+        arguments: [
+            ("missing", nil, "cannot read a Note from"),
+            ("empty.plist", "", "it is empty"),
+            ("text.txt", "hello", "in none of the formats plist-binary, plist-xml, json"),
+            ("bad.json", "{\"title\": ", "as json"),
+            ("null.json", "\"x\"", "Note cannot be made from a string"),
+            ("wrong.json", "{\"count\": [1]}", "expected Int at 'count'"),
+        ] as [(String, String?, String)])
     func readErrors(_ name: String, _ content: String?, _ expected: String) throws {
         let folder = try TemporaryDirectory()
         let url = folder.file(name)

@@ -70,7 +70,8 @@ struct StorageTests {
         let pin = try #require(try store.data(forKey: "pin"))
         #expect(try PropertyListSerialization.propertyList(from: pin, format: nil) as? Int == 1234)
         let scopes = try #require(try store.data(forKey: "scopes"))
-        #expect(try PropertyListSerialization.propertyList(from: scopes, format: nil) as? [String] == ["read", "write"])
+        #expect(
+            try PropertyListSerialization.propertyList(from: scopes, format: nil) as? [String] == ["read", "write"])
         // A string that looks like a property list is stored as one, so it cannot pass for one.
         let tricky = try #require(try store.data(forKey: "tricky"))
         let trickyValue = try PropertyListSerialization.propertyList(from: tricky, format: nil)

@@ -13,9 +13,11 @@ struct SubclassTests {
         #expect(dog.legs == 3)
     }
 
-    @Test("encode(to:) and init(from:) overrides save and load both classes' properties", arguments: [
-        "plist-binary", "plist-xml", "json", "reversed-json",
-    ])
+    @Test(
+        "encode(to:) and init(from:) overrides save and load both classes' properties",
+        arguments: [
+            "plist-binary", "plist-xml", "json", "reversed-json",
+        ])
     func roundTrip(_ identifier: String) throws {
         let formats: [any ArchiveFormat] = [.propertyList(.binary), .propertyList(.xml), .json, .reversedJSON]
         let format = try #require(formats.first { $0.identifier == identifier })

@@ -23,22 +23,29 @@ struct SharedHelperTests {
         let key = [UInt8](repeating: 3, count: 32), nonce = [UInt8](repeating: 9, count: 12)
         let aad = Array("service/key".utf8), plaintext = Array("hunter2".utf8)
         var ciphertext = [UInt8](repeating: 0, count: plaintext.count), tag = [UInt8](repeating: 0, count: 16)
-        #expect(clibcrypto_aes256gcm_seal(key, nonce, aad, aad.count, plaintext, plaintext.count, &ciphertext, &tag) == 1)
+        #expect(
+            clibcrypto_aes256gcm_seal(key, nonce, aad, aad.count, plaintext, plaintext.count, &ciphertext, &tag) == 1)
 
         var opened = [UInt8](repeating: 0, count: plaintext.count)
-        #expect(clibcrypto_aes256gcm_open(key, nonce, aad, aad.count, ciphertext, ciphertext.count, tag, &opened) == CLIBCRYPTO_OPEN_OK)
+        #expect(
+            clibcrypto_aes256gcm_open(key, nonce, aad, aad.count, ciphertext, ciphertext.count, tag, &opened)
+                == CLIBCRYPTO_OPEN_OK)
         #expect(opened == plaintext)
         var otherAAD = aad
         otherAAD[0] ^= 1
-        #expect(clibcrypto_aes256gcm_open(key, nonce, otherAAD, otherAAD.count, ciphertext, ciphertext.count, tag, &opened)
-            == CLIBCRYPTO_OPEN_AUTHENTICATION_FAILED)
+        #expect(
+            clibcrypto_aes256gcm_open(key, nonce, otherAAD, otherAAD.count, ciphertext, ciphertext.count, tag, &opened)
+                == CLIBCRYPTO_OPEN_AUTHENTICATION_FAILED)
     }
 
     @Test("scrypt helper: RFC 7914 §12 vector (N=16, r=1, p=1, empty password and salt)")
     func scryptHelper() {
         var key = [UInt8](repeating: 0, count: 64)
         #expect(clibcrypto_scrypt("", 0, nil, 0, 16, 1, 1, 0, &key, 64) == 1)
-        #expect(hex(key) == "77d6576238657b203b19ca42c18a0497f16b4844e3074ae8dfdffa3fede21442fcd0069ded0948f8326a753a0fc81f17e8d3e0fb2e0d3628cf35e20c38d18906")
+        #expect(
+            hex(key)
+                == "77d6576238657b203b19ca42c18a0497f16b4844e3074ae8dfdffa3fede21442fcd0069ded0948f8326a753a0fc81f17e8d3e0fb2e0d3628cf35e20c38d18906"
+        )
     }
 
     @Test("scrypt helper refuses a cost over its memory cap instead of allocating it")
@@ -52,7 +59,10 @@ struct SharedHelperTests {
         var key = [UInt8](repeating: 0, count: 64)
         let salt = Array("salt".utf8)
         #expect(clibcrypto_pbkdf2("passwd", 6, salt, salt.count, 1, EVP_sha256(), &key, 64) == 1)
-        #expect(hex(key) == "55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc49ca9cccf179b645991664b39d77ef317c71b845b1e30bd509112041d3a19783")
+        #expect(
+            hex(key)
+                == "55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc49ca9cccf179b645991664b39d77ef317c71b845b1e30bd509112041d3a19783"
+        )
     }
 
     @Test("random bytes differ between calls")

@@ -79,7 +79,10 @@ struct ArchiveFormatTests {
             GreedyFormat(identifier: "fast", detectionPriority: .fastCoding),
             GreedyFormat(identifier: "encrypted", detectionPriority: .encrypted),
         ]
-        #expect(ArchiveFormatDetection.ordered(candidates).map(\.identifier) == ["encrypted", "fast", "keyed", "hr", "plain"])
+        #expect(
+            ArchiveFormatDetection.ordered(candidates).map(\.identifier) == [
+                "encrypted", "fast", "keyed", "hr", "plain",
+            ])
         #expect(ArchiveFormatDetection.format(of: Data([1]), among: candidates)?.identifier == "encrypted")
         #expect(ArchiveFormatDetection.format(of: Data([1]), among: Array(candidates.prefix(3)))?.identifier == "keyed")
     }
@@ -88,6 +91,7 @@ struct ArchiveFormatTests {
     func defaultPriorityIsPlain() {
         #expect(MagicJSONFormat(magic: "NOTE").detectionPriority == .plain)
         let first = MagicJSONFormat(magic: "AAAA"), second = MagicJSONFormat(magic: "BBBB")
-        #expect(ArchiveFormatDetection.ordered([second, first]).map(\.identifier) == ["magic-json-BBBB", "magic-json-AAAA"])
+        #expect(
+            ArchiveFormatDetection.ordered([second, first]).map(\.identifier) == ["magic-json-BBBB", "magic-json-AAAA"])
     }
 }

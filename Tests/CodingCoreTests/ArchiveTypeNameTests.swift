@@ -1,5 +1,6 @@
-@testable import CodingCore
 import Testing
+
+@testable import CodingCore
 
 private final class PrivateClass {}
 private struct PrivateStruct {}
@@ -31,7 +32,9 @@ struct ArchiveTypeNameTests {
     func genericTypes() {
         let registry = ClassNameRegistry()
         #expect(ArchiveTypeName.name(of: Box<Int>.self, registry: registry) == "Box<Swift.Int>")
-        #expect(ArchiveTypeName.name(of: Box<PrivateStruct>.self, registry: registry) == "Box<CodingCoreTests.PrivateStruct>")
+        #expect(
+            ArchiveTypeName.name(of: Box<PrivateStruct>.self, registry: registry)
+                == "Box<CodingCoreTests.PrivateStruct>")
     }
 
     @Test("types declared inside a method are named after the enclosing type, without the function's context")

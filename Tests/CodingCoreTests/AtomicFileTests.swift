@@ -86,8 +86,9 @@ struct AtomicFileTests {
         #expect(try contents(of: plainFile) == "plain")
     }
 
-    @Test("a read-only folder gives an error and keeps the existing file",
-          .enabled(if: geteuid() != 0, "running as root: permission bits do not stop root"))
+    @Test(
+        "a read-only folder gives an error and keeps the existing file",
+        .enabled(if: geteuid() != 0, "running as root: permission bits do not stop root"))
     func readOnlyFolder() throws {
         let folder = try TemporaryDirectory()
         let file = folder.file("todo.json")
@@ -98,8 +99,9 @@ struct AtomicFileTests {
         #expect(try contents(of: file) == "[]")
     }
 
-    @Test("a read-only file system gives an error",
-          .enabled(if: FileManager.default.fileExists(atPath: "/proc/sys"), "no /proc on this system"))
+    @Test(
+        "a read-only file system gives an error",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/sys"), "no /proc on this system"))
     func readOnlyFileSystem() {
         // /proc/sys refuses new files, even for root, so the temporary file cannot be created.
         #expect(throws: AtomicFileError.self) {

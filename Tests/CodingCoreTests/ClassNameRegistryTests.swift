@@ -59,7 +59,9 @@ struct ClassNameRegistryTests {
     @Test("unregistered subclasses are found at run time, module-qualified or in the expected type's module")
     func runTimeLookup() throws {
         let registry = ClassNameRegistry()
-        #expect(try registry.resolveClass(named: "CodingCoreTests.UnregisteredCat", as: Animal.self) == UnregisteredCat.self)
+        #expect(
+            try registry.resolveClass(named: "CodingCoreTests.UnregisteredCat", as: Animal.self) == UnregisteredCat.self
+        )
         #expect(try registry.resolveClass(named: "UnregisteredCat", as: Cat.self) == UnregisteredCat.self)
     }
 
@@ -67,10 +69,16 @@ struct ClassNameRegistryTests {
     func secureCodingRule() {
         let registry = ClassNameRegistry()
         registry.register(Plant.self)
-        #expect(throws: ClassResolutionError.notASubclass(name: "Plant", found: "CodingCoreTests.Plant", expected: "CodingCoreTests.Animal")) {
+        #expect(
+            throws: ClassResolutionError.notASubclass(
+                name: "Plant", found: "CodingCoreTests.Plant", expected: "CodingCoreTests.Animal")
+        ) {
             try registry.resolveClass(named: "Plant", as: Animal.self)
         }
-        #expect(throws: ClassResolutionError.notASubclass(name: "Animal", found: "CodingCoreTests.Animal", expected: "CodingCoreTests.Dog")) {
+        #expect(
+            throws: ClassResolutionError.notASubclass(
+                name: "Animal", found: "CodingCoreTests.Animal", expected: "CodingCoreTests.Dog")
+        ) {
             try registry.resolveClass(named: "Animal", as: Dog.self)
         }
         #expect(throws: ClassResolutionError.self) {
@@ -137,8 +145,9 @@ struct ClassNameRegistryHostileNameTests {
         String(repeating: "A", count: 10_000), String(repeating: "A.", count: 200) + "A",
     ]
 
-    @Test("a name that is not an identifier path never reaches the run-time lookup and is unknown",
-          arguments: hostileNames)
+    @Test(
+        "a name that is not an identifier path never reaches the run-time lookup and is unknown",
+        arguments: hostileNames)
     func hostileNameIsUnknownOrRefused(_ name: String) {
         let registry = ClassNameRegistry()
         #expect(throws: ClassResolutionError.self) {
@@ -156,8 +165,9 @@ struct ClassNameRegistryHostileNameTests {
 
 @Suite("Fuzz reproducers: class names")
 struct ClassNameFuzzReproducerTests {
-    @Test("every name that once crashed the class-names fuzz target is now just unknown",
-          arguments: FuzzReproducers.files(forTarget: "class-names"))
+    @Test(
+        "every name that once crashed the class-names fuzz target is now just unknown",
+        arguments: FuzzReproducers.files(forTarget: "class-names"))
     func reproducerIsRejected(_ file: URL) throws {
         let name = String(decoding: try Data(contentsOf: file), as: UTF8.self)
         let registry = ClassNameRegistry()

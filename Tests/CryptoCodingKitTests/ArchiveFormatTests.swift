@@ -37,8 +37,9 @@ struct ArchiveFormatTests {
 
     @Test("a password-provider format can be spelled with a leading dot too")
     func providerSpelling() throws {
-        let format: EncryptedFormat = .encrypted(.testBinaryPlist, passwordProvider: { "pw" },
-                                                 keyDerivation: Samples.cheapKDF)
+        let format: EncryptedFormat = .encrypted(
+            .testBinaryPlist, passwordProvider: { "pw" },
+            keyDerivation: Samples.cheapKDF)
         #expect(try format.decode(Note.self, from: try format.encode(Samples.note)) == Samples.note)
     }
 }

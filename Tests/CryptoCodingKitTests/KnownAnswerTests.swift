@@ -1,6 +1,7 @@
-@testable import CryptoCodingKit
 import Foundation
 import Testing
+
+@testable import CryptoCodingKit
 
 /// The envelope's bytes for fixed inputs, computed independently with Python's hashlib and the
 /// `cryptography` package's AESGCM (header as associated data).
@@ -18,13 +19,15 @@ struct KnownAnswerTests {
     func scryptEnvelope() throws {
         let derivation = KeyDerivation.scrypt(log2N: 4, r: 1, p: 1)
         let key = try key(derivation)
-        #expect(key.withUnsafeBytes { Data($0) }.hex
-            == "1889a062a641a7ee82c9305a9f94791360f4395f4af2fb01e35c5d29bf3edf14")
+        #expect(
+            key.withUnsafeBytes { Data($0) }.hex
+                == "1889a062a641a7ee82c9305a9f94791360f4395f4af2fb01e35c5d29bf3edf14")
         let header = EnvelopeHeader(
             keyDerivation: derivation, salt: Self.salt, nonce: Self.nonce, innerIdentifier: "json")
         let sealed = try Data("{\"a\":1}".utf8).withUnsafeBytes { try Envelope.seal($0, header: header, key: key) }
-        #expect(sealed.hex == "43434b450101040000000100000001000102030405060708090a0b0c0d0e0fa0a1a2a3a4a5a6a7a8a9aaab04"
-            + "6a736f6e69092e01d425edfdc636c9449fec85222c24d985e0a5b6")
+        #expect(
+            sealed.hex == "43434b450101040000000100000001000102030405060708090a0b0c0d0e0fa0a1a2a3a4a5a6a7a8a9aaab04"
+                + "6a736f6e69092e01d425edfdc636c9449fec85222c24d985e0a5b6")
         #expect(try sealed.decrypted(password: Self.password, keyCache: nil) == Data("{\"a\":1}".utf8))
     }
 
@@ -32,12 +35,14 @@ struct KnownAnswerTests {
     func pbkdf2Envelope() throws {
         let derivation = KeyDerivation.pbkdf2SHA256(iterations: 1_000)
         let key = try key(derivation)
-        #expect(key.withUnsafeBytes { Data($0) }.hex
-            == "c914cc4f06cc6e8f46d157e3a1b5aa7abceebb17bb0444cd4c4ac16ca2ae9864")
+        #expect(
+            key.withUnsafeBytes { Data($0) }.hex
+                == "c914cc4f06cc6e8f46d157e3a1b5aa7abceebb17bb0444cd4c4ac16ca2ae9864")
         let header = EnvelopeHeader(keyDerivation: derivation, salt: Self.salt, nonce: Self.nonce, innerIdentifier: "")
         let sealed = try Data("hello".utf8).withUnsafeBytes { try Envelope.seal($0, header: header, key: key) }
-        #expect(sealed.hex == "43434b450102000003e8000102030405060708090a0b0c0d0e0fa0a1a2a3a4a5a6a7a8a9aaab00"
-            + "9f6ea5b34c9a9c9cc8fc78fc54c50d53a905cac1ed")
+        #expect(
+            sealed.hex == "43434b450102000003e8000102030405060708090a0b0c0d0e0fa0a1a2a3a4a5a6a7a8a9aaab00"
+                + "9f6ea5b34c9a9c9cc8fc78fc54c50d53a905cac1ed")
         #expect(try sealed.decrypted(password: Self.password, keyCache: nil) == Data("hello".utf8))
     }
 
@@ -50,8 +55,9 @@ struct KnownAnswerTests {
         let (parsed, length) = try bytes.withUnsafeBytes { try EnvelopeHeader.parse($0, limits: .default) }
         #expect(parsed == header)
         #expect(length == 54)
-        let long = EnvelopeHeader(keyDerivation: .default, salt: Self.salt, nonce: Self.nonce,
-                                  innerIdentifier: String(repeating: "x", count: 256))
+        let long = EnvelopeHeader(
+            keyDerivation: .default, salt: Self.salt, nonce: Self.nonce,
+            innerIdentifier: String(repeating: "x", count: 256))
         #expect(throws: CryptoCodingError.innerFormatIdentifierTooLong(length: 256)) { try long.bytes() }
     }
 }

@@ -1,8 +1,9 @@
 import ArchiveTestSupport
 import CLibCrypto
-@testable import CryptoCodingKit
 import Foundation
 import Testing
+
+@testable import CryptoCodingKit
 
 /// Stands in for the original's `CryptoArchive`: Foundation's own NSKeyedArchiver writes it with
 /// the fields in the original's order (recorded as `CryptoCodingKitTests.CryptoArchive`: Foundation
@@ -47,7 +48,8 @@ struct LegacyTests {
     private static func helloFile(mutable: Bool = true, version: Float = 2) -> Data {
         let wrap: (Data) -> NSData = { mutable ? NSMutableData(data: $0) : NSData(data: $0) }
         return CryptoArchive(
-            iv: wrap(iv), salt: wrap(salt), cypher: wrap(helloCipher), version: version).archive()
+            iv: wrap(iv), salt: wrap(salt), cypher: wrap(helloCipher), version: version
+        ).archive()
     }
 
     @Test("key derivation: PBKDF2-HMAC-SHA1 ×1024 of \"secret\" and salt 00…07")
@@ -56,8 +58,9 @@ struct LegacyTests {
         #expect(key.withUnsafeBytes { Data($0) }.hex == "3c3a0dd97602b850d84246db8ed4f404")
     }
 
-    @Test("a file written by Foundation's NSKeyedArchiver in the legacy layout decrypts to the inner bytes",
-          arguments: [true, false])
+    @Test(
+        "a file written by Foundation's NSKeyedArchiver in the legacy layout decrypts to the inner bytes",
+        arguments: [true, false])
     func decryptsFoundationWrittenFile(mutableData: Bool) throws {
         let archive = try LegacyCryptoArchive(data: Self.helloFile(mutable: mutableData))
         #expect(archive.className == "TodoList")
@@ -74,15 +77,17 @@ struct LegacyTests {
             withRootObject: ["milk", "eggs"] as NSArray, requiringSecureCoding: false)
         let outer = CryptoArchive(
             iv: NSMutableData(data: Self.iv), salt: NSMutableData(data: Self.salt),
-            cypher: NSMutableData(data: try Self.legacyEncrypt(inner, password: "secret"))).archive()
+            cypher: NSMutableData(data: try Self.legacyEncrypt(inner, password: "secret"))
+        ).archive()
         let decrypted = try LegacyCryptoArchive(data: outer).decryptedInnerArchive(password: "secret")
         #expect(decrypted == inner)
         let list = try NSKeyedUnarchiver.unarchiveTopLevelObjectWithData(decrypted) as? [String]
         #expect(list == ["milk", "eggs"])
     }
 
-    @Test("the fixtures made by an independent Python writer, in the original's exact naming, decrypt",
-          arguments: ["legacy-v2-mutable-data.plist", "legacy-v2-bare-data.plist"])
+    @Test(
+        "the fixtures made by an independent Python writer, in the original's exact naming, decrypt",
+        arguments: ["legacy-v2-mutable-data.plist", "legacy-v2-bare-data.plist"])
     func pythonFixtures(_ name: String) throws {
         let folder = SharedVectors.packageRoot.appendingPathComponent("Tests/CryptoCodingKitTests/Fixtures")
         let archive = try LegacyCryptoArchive(data: try Data(contentsOf: folder.appendingPathComponent(name)))

@@ -16,10 +16,12 @@ struct RoundTripTests {
         #expect(try data.decrypted(password: "correct horse battery staple").starts(with: Data("JSN1".utf8)))
     }
 
-    @Test("several inner formats round-trip", arguments: [
-        MagicJSONFormat() as any ArchiveFormat, BinaryPlistFormat(),
-        Samples.format(MagicJSONFormat(), password: "inner password"),
-    ])
+    @Test(
+        "several inner formats round-trip",
+        arguments: [
+            MagicJSONFormat() as any ArchiveFormat, BinaryPlistFormat(),
+            Samples.format(MagicJSONFormat(), password: "inner password"),
+        ])
     func innerFormats(_ inner: any ArchiveFormat) throws {
         let format = Samples.format(inner)
         let data = try format.encode(Samples.note)
@@ -41,7 +43,10 @@ struct RoundTripTests {
         struct Locked: Error, Equatable {}
         let asked = Counter()
         let format = EncryptedFormat(
-            inner: .testJSON, passwordProvider: { asked.increment(); return "from the provider" },
+            inner: .testJSON,
+            passwordProvider: {
+                asked.increment(); return "from the provider"
+            },
             keyDerivation: Samples.cheapKDF, limits: Samples.tightLimits, keyCache: nil)
         let data = try format.encode(Samples.note)
         #expect(try format.decode(Note.self, from: data) == Samples.note)

@@ -54,7 +54,10 @@ struct SafetyTests {
     func gigabyteScryptRefused() throws {
         let asked = Counter()
         let format = EncryptedFormat(
-            inner: .testJSON, passwordProvider: { asked.increment(); return "pw" }, keyCache: nil)
+            inner: .testJSON,
+            passwordProvider: {
+                asked.increment(); return "pw"
+            }, keyCache: nil)
         var archive = try Samples.format(password: "pw").encode(Samples.note)
         archive[6] = 23  // N = 2^23 with r = 1: 1 GiB
         let error = #expect(throws: CryptoCodingError.self) { try format.decode(Note.self, from: archive) }
@@ -76,8 +79,10 @@ struct SafetyTests {
         }
         var archive = try Samples.format(keyDerivation: .pbkdf2SHA256(iterations: 1_000)).encode(Samples.note)
         archive.replaceSubrange(6..<10, with: [0xEE, 0x6B, 0x28, 0x00])
-        #expect(throws: CryptoCodingError.keyDerivationOverLimit(
-            parameter: "PBKDF2 iterations", value: 4_000_000_000, limit: 10_000_000)) {
+        #expect(
+            throws: CryptoCodingError.keyDerivationOverLimit(
+                parameter: "PBKDF2 iterations", value: 4_000_000_000, limit: 10_000_000)
+        ) {
             try EncryptedFormat(inner: .testJSON, password: "pw").decode(Note.self, from: archive)
         }
         archive.replaceSubrange(6..<10, with: [0, 0, 0, 0])

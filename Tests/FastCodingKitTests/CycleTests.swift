@@ -4,7 +4,8 @@ import Foundation
 import Synchronization
 import Testing
 
-private let vectorsEnabled = ConditionTrait.enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason))
+private let vectorsEnabled = ConditionTrait.enabled(
+    if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason))
 
 private func vector(_ name: String) throws -> Data {
     let found = try #require(SharedVectors.cases(.fastCoding).first { $0.name == name })
@@ -85,10 +86,10 @@ struct CycleTests {
         var checked = 0
         for (index, item) in items.enumerated() {
             guard case let .reference(node) = item, case let .object(_, properties) = node.content,
-                  case let .reference(friend)? = properties.first(where: { $0.name == "bestFriend" })?.value,
-                  let friendIndex = items.firstIndex(where: {
-                      if case let .reference(other) = $0 { other === friend } else { false }
-                  })
+                case let .reference(friend)? = properties.first(where: { $0.name == "bestFriend" })?.value,
+                let friendIndex = items.firstIndex(where: {
+                    if case let .reference(other) = $0 { other === friend } else { false }
+                })
             else { continue }
             #expect(people[index].bestFriend === people[friendIndex])
             checked += 1
@@ -233,4 +234,3 @@ struct CycleTests {
 }
 
 private let fastCodingHeaderSize = 16
-

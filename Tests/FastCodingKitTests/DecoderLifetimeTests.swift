@@ -57,7 +57,9 @@ struct DecoderLifetimeTests {
         data = Data()
         let kept = try #require(keeper.decoder)
         #expect(throws: (any Error).self) { try kept.singleValueContainer().decode(String.self) }
-        #expect(throws: (any Error).self) { try kept.container(keyedBy: Hoarder.CodingKeys.self).decode(Int.self, forKey: .count) }
+        #expect(throws: (any Error).self) {
+            try kept.container(keyedBy: Hoarder.CodingKeys.self).decode(Int.self, forKey: .count)
+        }
         let container = try #require(keeper.container)
         #expect(throws: (any Error).self) { try container.decode(String.self, forKey: .name) }
         #expect(throws: (any Error).self) { try container.decode(Int.self, forKey: .count) }

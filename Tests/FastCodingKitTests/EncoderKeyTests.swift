@@ -147,9 +147,10 @@ struct EncoderKeyTests {
             }
             init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: Key.self)
-                entries = try Dictionary(uniqueKeysWithValues: container.allKeys.compactMap { key in
-                    try container.decodeIfPresent(Int.self, forKey: key).map { (key.stringValue, $0) }
-                })
+                entries = try Dictionary(
+                    uniqueKeysWithValues: container.allKeys.compactMap { key in
+                        try container.decodeIfPresent(Int.self, forKey: key).map { (key.stringValue, $0) }
+                    })
             }
         }
         let values = (0..<5).map { Named(["alpha": $0, "beta": $0 * 2]) }
@@ -181,7 +182,9 @@ struct EncoderKeyTests {
         let registry = ClassNameRegistry()
         registry.register(Child.self, as: "Child")
         let shared = Child(2)
-        let items = [Flexible(child: Child(1), extra: nil), Flexible(child: shared, extra: 5), Flexible(child: shared, extra: 6)]
+        let items = [
+            Flexible(child: Child(1), extra: nil), Flexible(child: shared, extra: 5), Flexible(child: shared, extra: 6),
+        ]
         let data = try FastEncoder(registry: registry).encode(items)
         let decoded = try FastDecoder(registry: registry).decode([Flexible].self, from: data)
         #expect(decoded.map(\.child.number) == [1, 2, 2])

@@ -6,7 +6,9 @@ import Foundation
 struct TypedValueConverter {
     /// Class names the original decoder could instantiate (the vectors' model classes); objects of
     /// other classes came back from the original as `{"$class": name, …}` mutable dictionaries.
-    var knownClasses: Set<String> = ["Address", "Person", "Employee", "TreeNode", "ScalarBox", "Contact", "Temperature"]
+    var knownClasses: Set<String> = [
+        "Address", "Person", "Employee", "TreeNode", "ScalarBox", "Contact", "Temperature",
+    ]
     private var ids: [ObjectIdentifier: Int] = [:]
 
     static func convert(_ value: FastValue) -> TypedValue {
@@ -25,8 +27,9 @@ struct TypedValueConverter {
         case let .decimal(decimal): return .double(NSDecimalNumber(decimal: decimal).doubleValue)
         case let .string(string): return .string(string, mutable: false)
         case let .url(relative, base):
-            return .url(relative: relative, base: base.map { TypedValue.URLBase(convert($0)) },
-                        absolute: value.foundationURL?.absoluteString ?? relative)
+            return .url(
+                relative: relative, base: base.map { TypedValue.URLBase(convert($0)) },
+                absolute: value.foundationURL?.absoluteString ?? relative)
         case let .structValue(structValue): return .string(String(describing: structValue), mutable: false)
         case let .reference(node): return convert(node)
         }
@@ -56,10 +59,14 @@ struct TypedValueConverter {
         case let .dictionary(entries, mutable):
             return .dictionary(entries.map { TypedValue.Entry(convert($0.key), convert($0.value)) }, mutable: mutable)
         case let .indexSet(ranges, mutable):
-            return .indexSet(ranges.map { TypedValue.IndexRange(location: Int64($0.location), length: Int64($0.length)) }, mutable: mutable)
+            return .indexSet(
+                ranges.map { TypedValue.IndexRange(location: Int64($0.location), length: Int64($0.length)) },
+                mutable: mutable)
         case let .object(className, properties):
             if knownClasses.contains(className) {
-                return .object(className: className, properties: properties.map { TypedValue.Property($0.name, convert($0.value)) })
+                return .object(
+                    className: className, properties: properties.map { TypedValue.Property($0.name, convert($0.value)) }
+                )
             }
             var entries = properties.compactMap { property -> TypedValue.Entry? in
                 if case .absent = property.value { return nil }
@@ -68,9 +75,11 @@ struct TypedValueConverter {
             entries.append(TypedValue.Entry(.string("$class", mutable: false), .string(className, mutable: false)))
             return .dictionary(entries, mutable: true)
         case let .codedObject(className, entries):
-            return .object(className: className, properties: entries.map {
-                TypedValue.Property(String(describing: $0.key), convert($0.value))
-            })
+            return .object(
+                className: className,
+                properties: entries.map {
+                    TypedValue.Property(String(describing: $0.key), convert($0.value))
+                })
         case let .keyedArchive(archive):
             return convert(.reference(archive))
         }

@@ -3,7 +3,8 @@ import FastCodingKit
 import Foundation
 import Testing
 
-private let vectorsEnabled = ConditionTrait.enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason))
+private let vectorsEnabled = ConditionTrait.enabled(
+    if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason))
 
 private func vector(_ name: String) throws -> Data {
     let found = try #require(SharedVectors.cases(.fastCoding).first { $0.name == name })
@@ -19,10 +20,15 @@ struct ModelVectorTests {
         let person = try decoder.decode(Person.self, from: try vector("object_person"))
         let tree = TypedValueConverter.convert(try FastCoder.object(with: try vector("object_person")))
         guard case let .object("Person", properties) = tree else { Issue.record("not a Person: \(tree)"); return }
-        #expect(properties.map(\.name) == ["name", "age", "height", "active", "email", "nickname", "birthday", "tags", "address", "bestFriend"])
+        #expect(
+            properties.map(\.name) == [
+                "name", "age", "height", "active", "email", "nickname", "birthday", "tags", "address", "bestFriend",
+            ])
         #expect(properties.first { $0.name == "name" }?.value == .string(person.name, mutable: false))
         #expect(properties.first { $0.name == "age" }?.value == .int(Int64(person.age)))
-        #expect(properties.first { $0.name == "tags" }?.value == .array(person.tags.map { .string($0, mutable: false) }, mutable: false))
+        #expect(
+            properties.first { $0.name == "tags" }?.value
+                == .array(person.tags.map { .string($0, mutable: false) }, mutable: false))
         #expect(person.address != nil)
     }
 
@@ -40,7 +46,8 @@ struct ModelVectorTests {
         var addressOwners: [ObjectIdentifier: [Int]] = [:]
         for (index, item) in items.enumerated() {
             guard case let .reference(node) = item, case let .object(_, properties) = node.content,
-                  case let .reference(address)? = properties.first(where: { $0.name == "address" })?.value else { continue }
+                case let .reference(address)? = properties.first(where: { $0.name == "address" })?.value
+            else { continue }
             addressOwners[ObjectIdentifier(address), default: []].append(index)
         }
         let shared = try #require(addressOwners.values.first { $0.count > 1 })
@@ -52,7 +59,8 @@ struct ModelVectorTests {
 
     @Test("a subclass with an overridden encode(to:)/init(from:) reads subclass keys first")
     func inheritance() throws {
-        let employee = try #require(try decoder.decode(Person.self, from: try vector("object_inheritance")) as? Employee)
+        let employee = try #require(
+            try decoder.decode(Person.self, from: try vector("object_inheritance")) as? Employee)
         #expect(employee.employeeId == 2317)
         #expect(employee.title == "Special Agent")
         #expect(employee.salary == 85000.5)
@@ -67,7 +75,9 @@ struct ModelVectorTests {
             try decoder.decode(TreeNode.self, from: try vector("object_cycle"))
         }
         guard case let .dataCorrupted(context) = error else { Issue.record("wrong error \(error)"); return }
-        #expect(context.debugDescription.hasPrefix("back-reference to TreeNode at 'object 0', which is still being decoded"))
+        #expect(
+            context.debugDescription.hasPrefix("back-reference to TreeNode at 'object 0', which is still being decoded")
+        )
         #expect(context.codingPath.map(\.stringValue) == ["children", "Index 0", "parent"])
         #expect(context.codingPath.map(\.stringValue).last == "parent")
     }
@@ -82,14 +92,20 @@ struct ModelVectorTests {
     @Test("scalars of every width, with BOOL as One/Zero")
     func scalars() throws {
         let box = try decoder.decode(ScalarBox.self, from: try vector("object_scalars"))
-        #expect(box == ScalarBox(charValue: -5, shortValue: 1000, intValue: -100_000, longLongValue: 9_000_000_000,
-                                 floatValue: 2.5, doubleValue: -0.125, boolValue: true, unsignedValue: 4_000_000_000))
+        #expect(
+            box
+                == ScalarBox(
+                    charValue: -5, shortValue: 1000, intValue: -100_000, longLongValue: 9_000_000_000,
+                    floatValue: 2.5, doubleValue: -0.125, boolValue: true, unsignedValue: 4_000_000_000))
     }
 
     @Test("a class name that is not the expected type or a subclass is refused")
     func notASubclass() throws {
         #expect(throws: DecodingError.self) { try decoder.decode(TreeNode.self, from: try vector("object_person")) }
-        #expect(throws: DecodingError.self) { try FastDecoder(registry: ClassNameRegistry()).decode(ContactCard.self, from: try vector("object_renamed_class")) }
+        #expect(throws: DecodingError.self) {
+            try FastDecoder(registry: ClassNameRegistry()).decode(
+                ContactCard.self, from: try vector("object_renamed_class"))
+        }
     }
 
     @Test("plain collections and leaves decode into Swift types")
@@ -101,7 +117,10 @@ struct ModelVectorTests {
         }
         let product = try decoder.decode(Product.self, from: try vector("dict_small"))
         #expect(product == Product(name: "Widget", price: 9.99, inStock: true))
-        #expect(try decoder.decode([Int: String].self, from: try vector("dict_number_keys")) == [1: "one", -300: "minus three hundred", 2: "two"])
+        #expect(
+            try decoder.decode([Int: String].self, from: try vector("dict_number_keys")) == [
+                1: "one", -300: "minus three hundred", 2: "two",
+            ])
         #expect(try decoder.decode(String.self, from: try vector("string_emoji")).isEmpty == false)
         #expect(try decoder.decode(Int64.self, from: try vector("int64_min")) == Int64.min)
         #expect(try decoder.decode(Int16.self, from: try vector("int16_max")) == Int16.max)

@@ -34,7 +34,8 @@ private struct Profile: Codable, Equatable {
 
 private func sampleProfile(nickname: String? = "Ada") -> Profile {
     Profile(
-        id: UUID(), name: "Ada Lovelace", nickname: nickname, age: nil, score: 0.1, ratio: 1.5, active: true, role: .admin,
+        id: UUID(), name: "Ada Lovelace", nickname: nickname, age: nil, score: 0.1, ratio: 1.5, active: true,
+        role: .admin,
         contacts: [.email("ada@example.com"), .phone(country: 44, number: "020 7946 0000"), .none],
         tags: ["math", "poetry"], counts: ["a": 1, "b": -70_000], byNumber: [7: "seven", -1: "minus one"],
         matrix: [[1, 2], [], [3]], avatar: Data([0, 1, 2, 255]), joined: Date(timeIntervalSinceReferenceDate: 12345.5),
@@ -64,13 +65,17 @@ struct RoundTripTests {
         // One class definition for Profile, keys in declaration order, nil optionals as Nil.
         let tree = try FastCoder.object(with: data)
         guard case let .reference(root) = tree, case let .array(items, false) = root.content,
-              case let .reference(first) = items[0], case let .object(className, properties) = first.content,
-              case let .reference(second) = items[1], case let .object(_, secondProperties) = second.content else {
+            case let .reference(first) = items[0], case let .object(className, properties) = first.content,
+            case let .reference(second) = items[1], case let .object(_, secondProperties) = second.content
+        else {
             Issue.record("unexpected tree \(tree)"); return
         }
         #expect(className == "Profile")
-        #expect(properties.map(\.name) == ["id", "name", "nickname", "age", "score", "ratio", "active", "role", "contacts", "tags",
-                                           "counts", "byNumber", "matrix", "avatar", "joined", "homepage", "balance", "small", "big", "negative"])
+        #expect(
+            properties.map(\.name) == [
+                "id", "name", "nickname", "age", "score", "ratio", "active", "role", "contacts", "tags",
+                "counts", "byNumber", "matrix", "avatar", "joined", "homepage", "balance", "small", "big", "negative",
+            ])
         #expect(secondProperties.map(\.name) == properties.map(\.name))
         guard case .absent = secondProperties[2].value, case .absent = properties[3].value else {
             Issue.record("nil optionals must be written as Nil"); return
@@ -99,14 +104,16 @@ struct RoundTripTests {
         defer { a.next = nil; a.friends = [] }
         let tree = try FastCoder.object(with: data)
         guard case let .reference(node) = tree, case let .object(_, properties) = node.content,
-              case let .reference(next) = properties[1].value, case let .object(_, nextProperties) = next.content,
-              case let .reference(back) = nextProperties[1].value else {
+            case let .reference(next) = properties[1].value, case let .object(_, nextProperties) = next.content,
+            case let .reference(back) = nextProperties[1].value
+        else {
             Issue.record("unexpected tree"); return
         }
         #expect(back === node)
         let error = try #require(throws: DecodingError.self) { try FastCoder.decode(Node.self, from: data) }
         guard case let .dataCorrupted(context) = error else { Issue.record("\(error)"); return }
-        #expect(context.debugDescription.hasPrefix("back-reference to Node at 'object 0', which is still being decoded"))
+        #expect(
+            context.debugDescription.hasPrefix("back-reference to Node at 'object 0', which is still being decoded"))
         #expect(context.codingPath.map(\.stringValue) == ["next", "next"])
     }
 
@@ -129,7 +136,9 @@ struct RoundTripTests {
                 let container = try decoder.container(keyedBy: Key.self)
                 var values: [String: Int] = [:]
                 for key in container.allKeys {
-                    if let value = try container.decodeIfPresent(Int.self, forKey: key) { values[key.stringValue] = value }
+                    if let value = try container.decodeIfPresent(Int.self, forKey: key) {
+                        values[key.stringValue] = value
+                    }
                 }
                 self.values = values
             }
@@ -137,7 +146,8 @@ struct RoundTripTests {
         let list = [Flexible(["a": 1, "c": 3]), Flexible(["b": 2, "c": 4]), Flexible(["a": 5])]
         let data = try FastCoder.encode(list)
         #expect(try FastCoder.decode([Flexible].self, from: data) == list)
-        guard case let .reference(root) = try FastCoder.object(with: data), case let .array(items, _) = root.content else {
+        guard case let .reference(root) = try FastCoder.object(with: data), case let .array(items, _) = root.content
+        else {
             Issue.record("not an array"); return
         }
         let keyLists = items.compactMap { item -> [String]? in
@@ -151,20 +161,29 @@ struct RoundTripTests {
     @Test("a FastValue tree round-trips through bytes with its shared nodes")
     func treeRoundTrip() throws {
         let shared = FastReference(.array([.string("x")], mutable: true))
-        let tree = FastValue.reference(FastReference(.dictionary([
-            FastEntry(key: .string("one"), value: .reference(shared)),
-            FastEntry(key: .string("two"), value: .reference(shared)),
-            FastEntry(key: .integer(3), value: .url(relative: "a/b", base: .url(relative: "https://example.com/", base: nil))),
-            FastEntry(key: .string("point"), value: .structValue(.point(x: 1, y: 2))),
-            FastEntry(key: .string("decimal"), value: .decimal(Decimal(string: "1.5")!)),
-            FastEntry(key: .string("index"), value: .reference(FastReference(.indexSet([FastIndexRange(location: 2, length: 3)], mutable: false)))),
-        ], mutable: false)))
+        let tree = FastValue.reference(
+            FastReference(
+                .dictionary(
+                    [
+                        FastEntry(key: .string("one"), value: .reference(shared)),
+                        FastEntry(key: .string("two"), value: .reference(shared)),
+                        FastEntry(
+                            key: .integer(3),
+                            value: .url(relative: "a/b", base: .url(relative: "https://example.com/", base: nil))),
+                        FastEntry(key: .string("point"), value: .structValue(.point(x: 1, y: 2))),
+                        FastEntry(key: .string("decimal"), value: .decimal(Decimal(string: "1.5")!)),
+                        FastEntry(
+                            key: .string("index"),
+                            value: .reference(
+                                FastReference(.indexSet([FastIndexRange(location: 2, length: 3)], mutable: false)))),
+                    ], mutable: false)))
         let data = try FastCoder.data(with: tree)
         let read = try FastCoder.object(with: data)
         #expect(try FastCoder.data(with: read) == data)
         guard case let .reference(root) = read, case let .dictionary(entries, false) = root.content,
-              case let .reference(one) = entries[0].value, case let .reference(two) = entries[1].value,
-              case let .decimal(decimal) = entries[4].value else {
+            case let .reference(one) = entries[0].value, case let .reference(two) = entries[1].value,
+            case let .decimal(decimal) = entries[4].value
+        else {
             Issue.record("unexpected tree"); return
         }
         #expect(one === two)
@@ -192,11 +211,15 @@ struct RoundTripTests {
         var holders: [FastReference] = []
         for (kind, geometry) in geometries.enumerated() {
             for shift in 0..<8 {
-                holders.append(FastReference(.object(className: "Holder", properties: [
-                    FastProperty("prefix", .string(String(repeating: "p", count: shift))),
-                    FastProperty("geometry", .structValue(geometry)),
-                    FastProperty("label", .string("\(kind)-\(shift)")),
-                ])))
+                holders.append(
+                    FastReference(
+                        .object(
+                            className: "Holder",
+                            properties: [
+                                FastProperty("prefix", .string(String(repeating: "p", count: shift))),
+                                FastProperty("geometry", .structValue(geometry)),
+                                FastProperty("label", .string("\(kind)-\(shift)")),
+                            ])))
             }
         }
         // The trailing alias only resolves to the right holder if every struct took its object slot.
@@ -210,7 +233,8 @@ struct RoundTripTests {
         }
         let readGeometries = readItems.dropLast().compactMap { item -> FastStructValue? in
             guard case let .reference(node) = item, case let .object(_, properties) = node.content,
-                  case let .structValue(geometry) = properties[1].value else { return nil }
+                case let .structValue(geometry) = properties[1].value
+            else { return nil }
             return geometry
         }
         #expect(readGeometries == geometries.flatMap { Array(repeating: $0, count: 8) })
@@ -249,10 +273,14 @@ struct RoundTripTests {
                 again = try container.decode(String.self, forKey: .first)
             }
         }
-        let data = try FastCoder.encode([Written(first: "a", second: ["b", "a"], third: 3), Written(first: "a", second: [], third: 4)])
-        #expect(try FastCoder.decode([Read].self, from: data) == [
-            Read(first: "a", second: ["b", "a"], third: 3, again: "a"), Read(first: "a", second: [], third: 4, again: "a"),
+        let data = try FastCoder.encode([
+            Written(first: "a", second: ["b", "a"], third: 3), Written(first: "a", second: [], third: 4),
         ])
+        #expect(
+            try FastCoder.decode([Read].self, from: data) == [
+                Read(first: "a", second: ["b", "a"], third: 3, again: "a"),
+                Read(first: "a", second: [], third: 4, again: "a"),
+            ])
     }
 
     @Test("URLs and strings share one string-cache numbering, so aliases after URLs stay right")
@@ -263,7 +291,10 @@ struct RoundTripTests {
         }
         let a = try #require(URL(string: "https://example.com/a"))
         let b = try #require(URL(string: "https://example.com/b"))
-        let links = [Link(title: "x", url: a), Link(title: "y", url: b), Link(title: "x", url: a), Link(title: "https://example.com/a", url: b)]
+        let links = [
+            Link(title: "x", url: a), Link(title: "y", url: b), Link(title: "x", url: a),
+            Link(title: "https://example.com/a", url: b),
+        ]
         let data = try FastCoder.encode(links)
         #expect(try FastCoder.decode([Link].self, from: data) == links)
         #expect(try FastCoder.data(with: try FastCoder.object(with: data)) == data)
@@ -271,8 +302,9 @@ struct RoundTripTests {
         #expect(data.withUnsafeBytes { $0.load(fromByteOffset: 16, as: UInt32.self) } == 6)
     }
 
-    @Test("archives of every size round-trip, across the output buffer's growth and cut to size",
-          arguments: [0, 1, 1_000, 5_000, 70_000])
+    @Test(
+        "archives of every size round-trip, across the output buffer's growth and cut to size",
+        arguments: [0, 1, 1_000, 5_000, 70_000])
     func archiveSizes(count: Int) throws {
         // Distinct strings, so each takes room: from a few bytes to well past the first 1 MiB buffer.
         let strings = (0..<count).map { "string number \($0), written once" }

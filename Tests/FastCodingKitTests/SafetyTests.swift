@@ -3,7 +3,8 @@ import FastCodingKit
 import Foundation
 import Testing
 
-private let vectorsEnabled = ConditionTrait.enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason))
+private let vectorsEnabled = ConditionTrait.enabled(
+    if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason))
 
 /// A v3 archive: header with the given counts, then `body` from offset 20.
 private func archive(_ body: [UInt8], objects: UInt32 = 0, classes: UInt32 = 0, strings: UInt32 = 0) -> Data {
@@ -32,15 +33,18 @@ private final class Deep: Decodable {
 
 @Suite("Hostile input: a value or a thrown error naming the offset, never a crash")
 struct SafetyTests {
-    @Test("every truncation of every vector throws", vectorsEnabled,
-          arguments: SharedVectors.cases(.fastCoding).filter { !$0.name.hasPrefix("corrupt_") })
+    @Test(
+        "every truncation of every vector throws", vectorsEnabled,
+        arguments: SharedVectors.cases(.fastCoding).filter { !$0.name.hasPrefix("corrupt_") })
     func truncations(_ vector: VectorCase) throws {
         let data = try vector.archive()
         let registry = vectorRegistry()
         for length in 0..<data.count {
             let prefix = data.prefix(length)
             #expect(formatError(prefix) != nil, "\(vector.name) cut at \(length) did not throw a FastCodingError")
-            #expect(throws: (any Error).self) { try FastDecoder(registry: registry).decode([Person].self, from: prefix) }
+            #expect(throws: (any Error).self) {
+                try FastDecoder(registry: registry).decode([Person].self, from: prefix)
+            }
         }
     }
 
@@ -81,8 +85,12 @@ struct SafetyTests {
         #expect(formatError(archive([0x1E, 0])) == .indexOutOfRange(table: "class", index: 0, count: 0, offset: 20))
         // A mutable array whose element aliases the array itself is fine; an immutable one is not (post-order slot).
         #expect(formatError(archive([0x19, 0, 0, 0, 1, 0, 0, 0, 0x02, 0])) == nil)
-        #expect(formatError(archive([0x0A, 0, 0, 0, 1, 0, 0, 0, 0x02, 0])) == .indexOutOfRange(table: "object", index: 0, count: 0, offset: 28))
-        #expect(throws: FastCodingError.self) { try FastCoder.decode([String].self, from: archive([0x0A, 0, 0, 0, 1, 0, 0, 0, 0x05, 9])) }
+        #expect(
+            formatError(archive([0x0A, 0, 0, 0, 1, 0, 0, 0, 0x02, 0]))
+                == .indexOutOfRange(table: "object", index: 0, count: 0, offset: 28))
+        #expect(throws: FastCodingError.self) {
+            try FastCoder.decode([String].self, from: archive([0x0A, 0, 0, 0, 1, 0, 0, 0, 0x05, 9]))
+        }
     }
 
     @Test("unknown and misplaced chunk types are refused")
@@ -91,13 +99,19 @@ struct SafetyTests {
             #expect(formatError(archive([code])) == .unknownChunkType(code: code, offset: 20))
         }
         // A URL whose relative part is a number.
-        #expect(formatError(archive([0x21, 0x0F, 1, 0x00])) == .unexpectedChunk(.url, offset: 21, expected: "a string as the URL's relative part"))
+        #expect(
+            formatError(archive([0x21, 0x0F, 1, 0x00]))
+                == .unexpectedChunk(.url, offset: 21, expected: "a string as the URL's relative part"))
         // Typed decoding of the wrong kind is a DecodingError with a message naming the chunk.
-        let error = try #require(throws: DecodingError.self) { try FastCoder.decode(String.self, from: archive([0x0F, 1])) }
+        let error = try #require(throws: DecodingError.self) {
+            try FastCoder.decode(String.self, from: archive([0x0F, 1]))
+        }
         guard case let .typeMismatch(_, context) = error else { Issue.record("\(error)"); return }
         #expect(context.debugDescription == "expected String but found a int8 chunk at offset 20")
         #expect(throws: DecodingError.self) { try FastCoder.decode(UInt8.self, from: archive([0x0F, 0xFF])) }
-        #expect(throws: DecodingError.self) { try FastCoder.decode([String: Int].self, from: archive([0x08, 0x61, 0])) }
+        #expect(throws: DecodingError.self) {
+            try FastCoder.decode([String: Int].self, from: archive([0x08, 0x61, 0]))
+        }
     }
 
     @Test("strings that are not UTF-8 are refused")
@@ -105,7 +119,9 @@ struct SafetyTests {
         #expect(formatError(archive([0x08, 0xFF, 0xFE, 0x00])) == .invalidUTF8(offset: 21))
         #expect(throws: FastCodingError.self) { try FastCoder.decode(String.self, from: archive([0x17, 0xC3, 0x00])) }
         // No terminator before the end of input: EOF, not an over-read.
-        #expect(formatError(archive([0x08, 0x61, 0x62])) == .unexpectedEnd(offset: 23, expected: "the NUL terminator of a string starting at 21"))
+        #expect(
+            formatError(archive([0x08, 0x61, 0x62]))
+                == .unexpectedEnd(offset: 23, expected: "the NUL terminator of a string starting at 21"))
     }
 
     @Test("nesting deeper than the limit is an error, not a stack overflow")
@@ -115,10 +131,16 @@ struct SafetyTests {
         body += [0x19, 0, 0, 0, 0, 0, 0, 0]
         let data = archive(body)
         #expect(formatError(data) == .nestingTooDeep(limit: 512, offset: 20 + 512 * 8))
-        #expect(throws: FastCodingError.nestingTooDeep(limit: 512, offset: 20 + 512 * 8)) { try FastCoder.decode(Deep.self, from: data) }
+        #expect(throws: FastCodingError.nestingTooDeep(limit: 512, offset: 20 + 512 * 8)) {
+            try FastCoder.decode(Deep.self, from: data)
+        }
         // Skipping a deep value (an unknown key's value) is bounded too.
-        #expect(throws: FastCodingError.self) { try FastCoder.decode([String: Int].self, from: archive([0x09, 0, 0, 0, 1, 0, 0, 0] + body)) }
-        #expect(throws: FastCodingError.self) { try FastDecoder(maximumDepth: 10).decode(Deep.self, from: archive(Array(body.suffix(8 * 21)))) }
+        #expect(throws: FastCodingError.self) {
+            try FastCoder.decode([String: Int].self, from: archive([0x09, 0, 0, 0, 1, 0, 0, 0] + body))
+        }
+        #expect(throws: FastCodingError.self) {
+            try FastDecoder(maximumDepth: 10).decode(Deep.self, from: archive(Array(body.suffix(8 * 21))))
+        }
         let shallow = archive(Array(body.suffix(8 * 21)))
         #expect(try FastDecoder(maximumDepth: 30).decode(Deep.self, from: shallow).children.count == 1)
         // Writing: a chain deeper than the limit throws instead of recursing without end.
@@ -129,13 +151,17 @@ struct SafetyTests {
     @Test("class names that are unknown, or not the expected type, are refused")
     func classNames() throws {
         // ClassDefinition "Nope" with one key "name", then Object8 0 with a string.
-        let body: [UInt8] = [0x1D] + Array("Nope".utf8) + [0, 0, 0, 1, 0, 0, 0] + Array("name".utf8) + [0, 0x1E, 0, 0x08, 0x78, 0]
+        let body: [UInt8] =
+            [0x1D] + Array("Nope".utf8) + [0, 0, 0, 1, 0, 0, 0] + Array("name".utf8) + [0, 0x1E, 0, 0x08, 0x78, 0]
         let data = archive(body, objects: 1, classes: 1, strings: 1)
         let error = try #require(throws: DecodingError.self) { try FastCoder.decode(Node.self, from: data) }
         guard case let .typeMismatch(_, context) = error else { Issue.record("\(error)"); return }
-        #expect(context.underlyingError as? ClassResolutionError == .unknownClass(name: "Nope", expected: "FastCodingKitTests.Node"))
+        #expect(
+            context.underlyingError as? ClassResolutionError
+                == .unknownClass(name: "Nope", expected: "FastCodingKitTests.Node"))
         // Untyped reading keeps the class name; a struct does not check it.
-        guard case let .reference(node) = try FastCoder.object(with: data), case .object("Nope", _) = node.content else {
+        guard case let .reference(node) = try FastCoder.object(with: data), case .object("Nope", _) = node.content
+        else {
             Issue.record("expected an object named Nope"); return
         }
         struct Named: Decodable { var name: String }
@@ -161,4 +187,3 @@ struct SafetyTests {
         }
     }
 }
-

@@ -21,7 +21,8 @@ struct TypeNameTests {
     /// The class name the archive of `value` records for its root object.
     private func recordedName(_ value: some Encodable) throws -> String? {
         guard case let .reference(node) = try FastCoder.object(with: try FastCoder.encode(value)),
-              case let .object(className, _) = node.content else { return nil }
+            case let .object(className, _) = node.content
+        else { return nil }
         return className
     }
 

@@ -30,8 +30,10 @@ class Person: Codable {
     var address: Address?
     var bestFriend: Person?
 
-    init(name: String, age: Int, height: Double = 1.8, active: Bool = true, email: String? = nil,
-         birthday: Date? = nil, tags: [String] = [], address: Address? = nil) {
+    init(
+        name: String, age: Int, height: Double = 1.8, active: Bool = true, email: String? = nil,
+        birthday: Date? = nil, tags: [String] = [], address: Address? = nil
+    ) {
         self.name = name
         self.age = age
         self.height = height

@@ -85,3 +85,41 @@ enum FuzzSamples {
         ClassNameRegistry.shared.register(FuzzLeaf.self, as: "FuzzLeaf")
     }
 }
+
+/// What a program does with a decoded value, so the fuzzers check it too: walk it, write it
+/// back, read that again, and let it go (at the end of the caller's scope).
+enum FuzzUse {
+    /// The deepest a decoded value may nest: the coders' limit, counted through references.
+    static let depthLimit = ArchiveLimits.defaultMaximumDepth
+
+    /// Walks the node graph depth first (each node once), crashing if it nests beyond the limit.
+    static func walk(_ node: FuzzNode) {
+        var visited: Set<ObjectIdentifier> = []
+        walk(node, depth: 1, visited: &visited)
+    }
+
+    private static func walk(_ node: FuzzNode, depth: Int, visited: inout Set<ObjectIdentifier>) {
+        guard visited.insert(ObjectIdentifier(node)).inserted else { return }
+        // A decoder that let a graph nest deeper than its limit has a bug: make it a fuzz crash.
+        precondition(depth <= depthLimit + 8, "decoded graph nests \(depth) levels deep")
+        _ = node.label.utf8.count
+        for child in node.children { walk(child, depth: depth + 1, visited: &visited) }
+        if let partner = node.partner { walk(partner, depth: depth + 1, visited: &visited) }
+    }
+
+    /// Walks `value` (and describes it), writes it back with `encode` and reads that with `decode`, which must succeed.
+    static func roundTrip<T>(
+        _ value: T, describe: Bool = true, walk: (T) -> Void, encode: (T) throws -> Data, decode: (Data) throws -> T
+    ) {
+        walk(value)
+        if describe { _ = String(describing: value).utf8.count }
+        // Writing back may legitimately fail (say, a value the format cannot hold); reading
+        // what was written must not.
+        guard let written = try? encode(value) else { return }
+        do {
+            walk(try decode(written))
+        } catch {
+            preconditionFailure("re-reading a re-encoded value failed: \(error)")
+        }
+    }
+}

@@ -13,8 +13,9 @@ import KeychainStore
 private let folder: URL = {
     let url = FileManager.default.temporaryDirectory
         .appendingPathComponent("keychain-file-fuzz-\(getpid())", isDirectory: true)
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true,
-                                             attributes: [.posixPermissions: 0o700])
+    try? FileManager.default.createDirectory(
+        at: url, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
     return url
 }()
 
@@ -41,8 +42,9 @@ func fuzz(_ data: Data) {
 func seedInputs() throws -> [String: Data] {
     let seeds = FileManager.default.temporaryDirectory
         .appendingPathComponent("keychain-file-seeds-\(getpid())", isDirectory: true)
-    try FileManager.default.createDirectory(at: seeds, withIntermediateDirectories: true,
-                                            attributes: [.posixPermissions: 0o700])
+    try FileManager.default.createDirectory(
+        at: seeds, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
     defer { try? FileManager.default.removeItem(at: seeds) }
     let plain = KeychainStore(service: "fuzz", directory: seeds)
     try plain.setString("v", forKey: "k")
@@ -51,9 +53,12 @@ func seedInputs() throws -> [String: Data] {
     let several = try Data(contentsOf: plain.fileURL)
     try plain.removeAll()
     let empty = try Data(contentsOf: plain.fileURL)
-    let locked = KeychainStore(service: "locked", directory: seeds,
-                               unlock: .passphrase("p", parameters: try ScryptParameters(log2N: 10, r: 1, p: 1)))
+    let locked = KeychainStore(
+        service: "locked", directory: seeds,
+        unlock: .passphrase("p", parameters: try ScryptParameters(log2N: 10, r: 1, p: 1)))
     try locked.setString("v", forKey: "k")
-    return ["one.keychain": one, "several.keychain": several, "empty.keychain": empty,
-            "passphrase.keychain": try Data(contentsOf: locked.fileURL)]
+    return [
+        "one.keychain": one, "several.keychain": several, "empty.keychain": empty,
+        "passphrase.keychain": try Data(contentsOf: locked.fileURL),
+    ]
 }

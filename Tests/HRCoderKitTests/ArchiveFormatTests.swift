@@ -19,20 +19,26 @@ struct ArchiveFormatTests {
         #expect((.hrCodedJSON as HRCodedFormat).fileExtension == "json")
     }
 
-    @Test("each format recognises its own output and only that", arguments: [HRCodedFormat.hrCodedXML, .hrCodedBinary, .hrCodedJSON])
+    @Test(
+        "each format recognises its own output and only that",
+        arguments: [HRCodedFormat.hrCodedXML, .hrCodedBinary, .hrCodedJSON])
     func recognition(_ format: HRCodedFormat) throws {
-        let others: [HRCodedFormat] = [.hrCodedXML, .hrCodedBinary, .hrCodedJSON].filter { $0.identifier != format.identifier }
+        let others: [HRCodedFormat] = [.hrCodedXML, .hrCodedBinary, .hrCodedJSON].filter {
+            $0.identifier != format.identifier
+        }
         let data = try format.encode(Note(title: "t", body: "b"))
         #expect(format.recognizes(data))
         for other in others { #expect(!other.recognizes(data)) }
         #expect(try format.decode(Note.self, from: data) == Note(title: "t", body: "b"))
-        let detected = ArchiveFormatDetection.format(of: data, among: [HRCodedFormat.hrCodedBinary, .hrCodedXML, .hrCodedJSON])
+        let detected = ArchiveFormatDetection.format(
+            of: data, among: [HRCodedFormat.hrCodedBinary, .hrCodedXML, .hrCodedJSON])
         #expect(detected?.identifier == format.identifier)
     }
 
     @Test("sniffing skips a byte-order mark and whitespace")
     func sniffing() {
-        #expect(HRCodedFormat.hrCodedXML.recognizes(Data([0xEF, 0xBB, 0xBF] + Array("\n  <plist version=\"1.0\">".utf8))))
+        #expect(
+            HRCodedFormat.hrCodedXML.recognizes(Data([0xEF, 0xBB, 0xBF] + Array("\n  <plist version=\"1.0\">".utf8))))
         #expect(HRCodedFormat.hrCodedJSON.recognizes(Data("  \n[1]".utf8)))
         #expect(!HRCodedFormat.hrCodedJSON.recognizes(Data("\"text\"".utf8)))
         #expect(!HRCodedFormat.hrCodedXML.recognizes(Data("<html>".utf8)))
@@ -79,7 +85,9 @@ struct ArchiveFormatTests {
         let folder = try TemporaryDirectory()
         let url = folder.file("note.json")
         try HRCodedFormat.hrCodedJSON.write(Note(title: "a", body: "b"), to: url)
-        #expect(String(decoding: try Data(contentsOf: url), as: UTF8.self) == #"{"$class":"ArchiveFormatTests.Note","body":"b","title":"a"}"#)
+        #expect(
+            String(decoding: try Data(contentsOf: url), as: UTF8.self)
+                == #"{"$class":"ArchiveFormatTests.Note","body":"b","title":"a"}"#)
         #expect(try HRCodedFormat.hrCodedJSON.read(Note.self, from: url) == Note(title: "a", body: "b"))
     }
 }

@@ -41,7 +41,9 @@ struct ClassRegistryTests {
         registry.register(Widget.self, as: "Widget")
         let tree = HRValue.dictionary(["gadget": .dictionary(["$class": .string("Widget"), "label": .string("x")])])
         struct Holder: Decodable { var gadget: Gadget }
-        let error = try #require(throws: DecodingError.self) { try HRCoder(registry: registry).decode(Holder.self, fromTree: tree) }
+        let error = try #require(throws: DecodingError.self) {
+            try HRCoder(registry: registry).decode(Holder.self, fromTree: tree)
+        }
         #expect("\(error)".contains("'Widget'"))
         #expect("\(error)".contains("not"))
         #expect("\(error)".contains("$class at 'gadget'"))

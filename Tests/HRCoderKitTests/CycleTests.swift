@@ -1,10 +1,11 @@
 import ArchiveTestSupport
-import HRCoderKit
 import Foundation
+import HRCoderKit
 import Synchronization
 import Testing
 
-private let vectorsEnabled = ConditionTrait.enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason))
+private let vectorsEnabled = ConditionTrait.enabled(
+    if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason))
 
 private func vector(_ name: String) throws -> Data {
     let found = try #require(SharedVectors.cases(.hrCoder).first { $0.name == name })
@@ -60,8 +61,9 @@ struct CycleTests {
 
     // MARK: The original's files and the spec's hand-written documents
 
-    @Test("hr_cycle and hr_cycle_json: children point back at their parents ($root and children.0)",
-          vectorsEnabled, arguments: ["hr_cycle", "hr_cycle_json"])
+    @Test(
+        "hr_cycle and hr_cycle_json: children point back at their parents ($root and children.0)",
+        vectorsEnabled, arguments: ["hr_cycle", "hr_cycle_json"])
     func cycle(_ name: String) throws {
         let root = try coder.decode(CycleNode.self, from: try vector(name))
         #expect(root.name == "root")
@@ -80,8 +82,9 @@ struct CycleTests {
         #expect(person.bestFriend === person)
     }
 
-    @Test("§6.1 and §6.2 with the back-pointer: the tracks' $root aliases receive the playlist",
-          arguments: [HandWrittenDocumentTests.xmlPlaylist, HandWrittenDocumentTests.jsonPlaylist])
+    @Test(
+        "§6.1 and §6.2 with the back-pointer: the tracks' $root aliases receive the playlist",
+        arguments: [HandWrittenDocumentTests.xmlPlaylist, HandWrittenDocumentTests.jsonPlaylist])
     func handWrittenRoot(_ document: String) throws {
         let playlist = try coder.decode(CyclePlaylist.self, from: Data(document.utf8))
         #expect(playlist.name == "Home")
@@ -114,14 +117,16 @@ struct CycleTests {
 
     // MARK: Round trips
 
-    @Test("round trips keep back-pointers, in each of the three kinds of document",
-          arguments: CycleScenario.all, HROutputFormat.allCases)
+    @Test(
+        "round trips keep back-pointers, in each of the three kinds of document",
+        arguments: CycleScenario.all, HROutputFormat.allCases)
     func roundTrips(_ scenario: CycleScenario, _ format: HROutputFormat) throws {
         #expect(try scenario.run(RoundTripper(format: format)) == [])
     }
 
-    @Test("@Reference writes the same document as a plain optional property; an empty one is left out",
-          arguments: HROutputFormat.allCases)
+    @Test(
+        "@Reference writes the same document as a plain optional property; an empty one is left out",
+        arguments: HROutputFormat.allCases)
     func referenceIsWrittenPlainly(_ format: HROutputFormat) throws {
         let registry = ClassNameRegistry()
         registry.register(CycleWrappedHolder.self, as: "Holder")
@@ -217,13 +222,15 @@ struct CycleTests {
     @Test("hostile documents: alias loops and aliases to every path still end with an error")
     func hostileAliases() throws {
         let child = #"{"$class": "CycleNode", "name": "c", "children": [], "parent": {"$alias": "TARGET"}}"#
-        let documents = [
-            #"{"$class": "CycleNode", "name": "r", "children": [], "parent": {"$alias": "parent"}}"#,
-            #"{"$class": "CycleNode", "name": "r", "children": [{"$alias": "children.0"}]}"#,
-        ] + ["children.0.parent", "children", "nowhere"].map { target in
-            let pointing = child.replacingOccurrences(of: "TARGET", with: target)
-            return #"{"$class": "CycleNode", "name": "r", "children": ["# + pointing + "]}"
-        }
+        let documents =
+            [
+                #"{"$class": "CycleNode", "name": "r", "children": [], "parent": {"$alias": "parent"}}"#,
+                #"{"$class": "CycleNode", "name": "r", "children": [{"$alias": "children.0"}]}"#,
+            ]
+            + ["children.0.parent", "children", "nowhere"].map { target in
+                let pointing = child.replacingOccurrences(of: "TARGET", with: target)
+                return #"{"$class": "CycleNode", "name": "r", "children": ["# + pointing + "]}"
+            }
         for document in documents {
             #expect(throws: (any Error).self, "\(document)") {
                 try HRCoder().decode(CycleNode.self, from: Data(document.utf8))
@@ -243,4 +250,3 @@ private final class CycleTrack: Codable {
     var title: String
     @Reference var playlist: CyclePlaylist?
 }
-

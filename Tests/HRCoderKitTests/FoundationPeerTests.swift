@@ -42,7 +42,9 @@ struct FoundationPeerTests {
         #expect(when["$class"] as? String == "NSDate" && (when["NS.time"] as? NSNumber)?.doubleValue == 123_456_789)
     }
 
-    @Test("HRCoder decodes what PropertyListEncoder wrote (no $class at all)", arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
+    @Test(
+        "HRCoder decodes what PropertyListEncoder wrote (no $class at all)",
+        arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
     func readsPropertyListEncoder(_ format: PropertyListSerialization.PropertyListFormat) throws {
         let encoder = PropertyListEncoder()
         encoder.outputFormat = format

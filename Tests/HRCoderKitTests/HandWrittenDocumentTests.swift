@@ -134,8 +134,9 @@ struct HandWrittenDocumentTests {
         }
         """
 
-    @Test("§6.1 and §6.2: the playlist decodes, with the forward alias resolved to the same track",
-          arguments: [xmlPlaylist, jsonPlaylist])
+    @Test(
+        "§6.1 and §6.2: the playlist decodes, with the forward alias resolved to the same track",
+        arguments: [xmlPlaylist, jsonPlaylist])
     func playlist(_ document: String) throws {
         let playlist = try Self.coder.decode(Playlist.self, from: Data(document.utf8))
         #expect(playlist.name == "Home")
@@ -147,15 +148,20 @@ struct HandWrittenDocumentTests {
         #expect(playlist.note == nil)
     }
 
-    @Test("§6.1 and §6.2 with the back-pointer: the $root alias is refused with its path",
-          arguments: [xmlPlaylist, jsonPlaylist])
+    @Test(
+        "§6.1 and §6.2 with the back-pointer: the $root alias is refused with its path",
+        arguments: [xmlPlaylist, jsonPlaylist])
     func playlistBackPointer(_ document: String) throws {
         let error = try #require(throws: DecodingError.self) {
             try Self.linkedCoder.decode(LinkedPlaylist.self, from: Data(document.utf8))
         }
         guard case let .dataCorrupted(context) = error else { Issue.record("wrong error \(error)"); return }
-        #expect(context.debugDescription.hasPrefix("back-reference to LinkedPlaylist at the root, which is still being decoded"))
-        #expect(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".") == "tracks.0.playlist")
+        #expect(
+            context.debugDescription.hasPrefix(
+                "back-reference to LinkedPlaylist at the root, which is still being decoded"))
+        #expect(
+            context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+                == "tracks.0.playlist")
     }
 
     struct Palette: Decodable {

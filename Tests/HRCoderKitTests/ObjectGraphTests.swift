@@ -24,13 +24,20 @@ func typedValue(of graph: HRObjectGraph) -> TypedValue {
         case let .array(items):
             return .instance(id: number, .array(items.map(convert), mutable: true))
         case let .dictionary(entries):
-            return .instance(id: number, .dictionary(entries.sorted { $0.key < $1.key }.map {
-                .init(.string($0.key, mutable: false), convert($0.value))
-            }, mutable: true))
+            return .instance(
+                id: number,
+                .dictionary(
+                    entries.sorted { $0.key < $1.key }.map {
+                        .init(.string($0.key, mutable: false), convert($0.value))
+                    }, mutable: true))
         case let .object(className, properties):
-            return .instance(id: number, .object(className: className, properties: properties.sorted { $0.key < $1.key }.map {
-                .init($0.key, convert($0.value))
-            }))
+            return .instance(
+                id: number,
+                .object(
+                    className: className,
+                    properties: properties.sorted { $0.key < $1.key }.map {
+                        .init($0.key, convert($0.value))
+                    }))
         case .scalar:
             return .absent
         }
@@ -44,9 +51,10 @@ struct ObjectGraphTests {
     /// model type knows those) are covered by the typed tests instead.
     static let graphCases = SharedVectors.cases(.hrCoder).filter { $0.name != "hand_alias" }
 
-    @Test("reference vectors, cycles included, read as graphs match the original's values",
-          .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
-          arguments: graphCases)
+    @Test(
+        "reference vectors, cycles included, read as graphs match the original's values",
+        .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
+        arguments: graphCases)
     func vectors(_ vector: VectorCase) throws {
         let expected = try #require(try vector.expectation().expect)
         let graph = try HRCoder.object(with: try vector.archive())
@@ -57,22 +65,25 @@ struct ObjectGraphTests {
 
     @Test("a $root alias and a forward alias resolve to the shared nodes")
     func rootAndForward() throws {
-        let document = #"{"$class": "Playlist", "featured": {"$alias": "tracks.0"}, "tracks": [{"$class": "Track", "playlist": {"$alias": "$root"}}]}"#
+        let document =
+            #"{"$class": "Playlist", "featured": {"$alias": "tracks.0"}, "tracks": [{"$class": "Track", "playlist": {"$alias": "$root"}}]}"#
         let graph = try HRCoder.object(with: Data(document.utf8))
         guard case let .object("Playlist", properties) = graph[graph.root],
-              let featured = properties["featured"], let tracks = properties["tracks"],
-              case let .array(items) = graph[tracks],
-              case let .object("Track", trackProperties) = graph[featured]
+            let featured = properties["featured"], let tracks = properties["tracks"],
+            case let .array(items) = graph[tracks],
+            case let .object("Track", trackProperties) = graph[featured]
         else { Issue.record("unexpected graph \(graph)"); return }
         #expect(items == [featured])
         #expect(trackProperties["playlist"] == graph.root)
     }
 
-    @Test("bad aliases are errors in the untyped reader too", arguments: [
-        (#"{"a": {"$alias": "missing"}}"#, "points to 'missing'"),
-        (#"{"a": {"$alias": "b"}, "b": {"$alias": "a"}}"#, "alias loop"),
-        (#"{"a": {"$class": 7}}"#, "$class at 'a' must be a class name string"),
-    ])
+    @Test(
+        "bad aliases are errors in the untyped reader too",
+        arguments: [
+            (#"{"a": {"$alias": "missing"}}"#, "points to 'missing'"),
+            (#"{"a": {"$alias": "b"}, "b": {"$alias": "a"}}"#, "alias loop"),
+            (#"{"a": {"$class": 7}}"#, "$class at 'a' must be a class name string"),
+        ])
     func badAliases(_ document: String, _ expected: String) throws {
         let error = try #require(throws: DecodingError.self) { try HRCoder.object(with: Data(document.utf8)) }
         #expect("\(error)".contains(expected), "\(error)")
@@ -80,11 +91,15 @@ struct ObjectGraphTests {
 
     @Test("a forward-alias chain longer than the depth limit is refused, not a stack overflow")
     func longChains() throws {
-        var items: [HRValue] = (0..<5_000).map { .dictionary(["next": .dictionary(["$alias": .string(String($0 + 1))])]) }
+        var items: [HRValue] = (0..<5_000).map {
+            .dictionary(["next": .dictionary(["$alias": .string(String($0 + 1))])])
+        }
         items.append(.dictionary([:]))
         let error = try #require(throws: DecodingError.self) { try HRCoder().objectGraph(fromTree: .array(items)) }
         #expect("\(error)".contains("deeper than the limit of 512"))
-        let typed = try #require(throws: DecodingError.self) { try HRCoder().decode([Link].self, fromTree: .array(items)) }
+        let typed = try #require(throws: DecodingError.self) {
+            try HRCoder().decode([Link].self, fromTree: .array(items))
+        }
         #expect("\(typed)".contains("deeper than the limit of 512"))
     }
 }

@@ -8,7 +8,10 @@ import Testing
 @Suite("Encoding like the original")
 struct ReencodingTests {
     static let personCases = SharedVectors.cases(.hrCoder).filter {
-        ["hr_person", "hr_person_json", "hr_nested", "hr_employee", "hr_people", "hr_shared_alias", "hr_shared_alias_json"].contains($0.name)
+        [
+            "hr_person", "hr_person_json", "hr_nested", "hr_employee", "hr_people", "hr_shared_alias",
+            "hr_shared_alias_json",
+        ].contains($0.name)
     }
 
     /// Numbers compared by value: the original's JSON reader and writer do not keep integer/real apart.
@@ -21,9 +24,10 @@ struct ReencodingTests {
         }
     }
 
-    @Test("decoding a Person vector and encoding it again gives the original's tree, aliases included",
-          .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
-          arguments: personCases)
+    @Test(
+        "decoding a Person vector and encoding it again gives the original's tree, aliases included",
+        .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
+        arguments: personCases)
     func sameTree(_ vector: VectorCase) throws {
         let data = try vector.archive()
         let original = try HRCoder().parse(data)

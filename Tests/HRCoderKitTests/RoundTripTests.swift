@@ -58,10 +58,12 @@ struct RoundTripTests {
     @Test("XML plists keep whole seconds of a date; binary and JSON keep full precision")
     func datePrecision() throws {
         let date = Date(timeIntervalSinceReferenceDate: 611_400_600.75)
-        let xml = try HRCoder.unarchive(Date.self, from: HRCoder.archivedData(withRootObject: [date], format: .xml).asArrayRoot())
+        let xml = try HRCoder.unarchive(
+            Date.self, from: HRCoder.archivedData(withRootObject: [date], format: .xml).asArrayRoot())
         #expect(xml == Date(timeIntervalSinceReferenceDate: 611_400_600))
         for format in [HROutputFormat.binary, .json] {
-            let decoded = try HRCoder.unarchive([Date].self, from: HRCoder.archivedData(withRootObject: [date], format: format))
+            let decoded = try HRCoder.unarchive(
+                [Date].self, from: HRCoder.archivedData(withRootObject: [date], format: format))
             #expect(decoded == [date])
         }
     }
@@ -86,10 +88,12 @@ struct RoundTripTests {
     @Test("JSON trees tag dates and data the way the original's JSON did")
     func jsonForms() throws {
         let tree = try HRCoder.archivedJSON(withRootObject: ["blob": Data([0, 1, 2]), "when": Data()])
-        #expect(tree == .dictionary([
-            "blob": .dictionary(["$class": .string("NSData"), "$data": .string("AAEC")]),
-            "when": .dictionary(["$class": .string("NSData"), "$data": .string("")]),
-        ]))
+        #expect(
+            tree
+                == .dictionary([
+                    "blob": .dictionary(["$class": .string("NSData"), "$data": .string("AAEC")]),
+                    "when": .dictionary(["$class": .string("NSData"), "$data": .string("")]),
+                ]))
         let date = try HRCoder.archivedJSON(withRootObject: ["d": Date(timeIntervalSinceReferenceDate: 700_000_000)])
         #expect(date == .dictionary(["d": .dictionary(["$class": .string("NSDate"), "NS.time": .real(700_000_000)])]))
     }
@@ -101,17 +105,18 @@ struct RoundTripTests {
         var coder = HRCoder(outputFormat: .json)
         coder.prettyPrinted = true
         let pretty = try coder.encode([Point()])
-        #expect(String(decoding: pretty, as: UTF8.self) == """
-            [
-              {
-                "$class": "Point",
-                "name": "a/b",
-                "x": 1,
-                "y": 2
-              }
-            ]
+        #expect(
+            String(decoding: pretty, as: UTF8.self) == """
+                [
+                  {
+                    "$class": "Point",
+                    "name": "a/b",
+                    "x": 1,
+                    "y": 2
+                  }
+                ]
 
-            """)
+                """)
         #expect(try coder.encode([Point()]) == pretty)
     }
 
@@ -131,7 +136,8 @@ struct RoundTripTests {
         #expect(second["address"] == .dictionary(["$alias": .string("0.address")]))
         #expect(items[2] == .dictionary(["$alias": .string("0")]))
 
-        let decoded = try HRCoder.unarchive([Person].self, from: try HRCoder.archivedData(withRootObject: people, format: format))
+        let decoded = try HRCoder.unarchive(
+            [Person].self, from: try HRCoder.archivedData(withRootObject: people, format: format))
         #expect(decoded.count == 3)
         #expect(decoded[0] === decoded[2])
         #expect(decoded[0].address === decoded[1].address)
@@ -169,19 +175,24 @@ struct RoundTripTests {
         root.add(child)
         let tree = try HRCoder.archivedPlist(withRootObject: root)
         guard case let .dictionary(entries) = tree, case let .array(children)? = entries["children"],
-              case let .dictionary(first) = children[0] else { Issue.record("unexpected tree \(tree)"); return }
+            case let .dictionary(first) = children[0]
+        else { Issue.record("unexpected tree \(tree)"); return }
         #expect(first["parent"] == .dictionary(["$alias": .string("$root")]))
         let error = try #require(throws: DecodingError.self) { try HRCoder.unarchive(TreeNode.self, from: tree) }
         guard case let .dataCorrupted(context) = error else { Issue.record("wrong error \(error)"); return }
-        #expect(context.debugDescription.hasPrefix("back-reference to TreeNode at the root, which is still being decoded"))
-        #expect(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".") == "children.0.parent")
+        #expect(
+            context.debugDescription.hasPrefix("back-reference to TreeNode at the root, which is still being decoded"))
+        #expect(
+            context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+                == "children.0.parent")
     }
 
     @Test("Int dictionary keys become decimal strings; other key types use Swift's key-value array")
     func dictionaryKeys() throws {
         let byNumber = [3: "three"]
         #expect(try HRCoder.archivedPlist(withRootObject: byNumber) == .dictionary(["3": .string("three")]))
-        #expect(try HRCoder.unarchive([Int: String].self, from: HRCoder.archivedData(withRootObject: byNumber)) == byNumber)
+        #expect(
+            try HRCoder.unarchive([Int: String].self, from: HRCoder.archivedData(withRootObject: byNumber)) == byNumber)
         let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
         let byUUID = [id: 1]
         #expect(try HRCoder.archivedPlist(withRootObject: byUUID) == .array([.string(id.uuidString), .integer(1)]))
@@ -192,12 +203,17 @@ struct RoundTripTests {
     func nonFiniteNumbers() throws {
         let values = ["a": [1.5, .infinity], "b": [-.infinity, .nan]]
         for format in [HROutputFormat.xml, .binary] {
-            let decoded = try HRCoder.unarchive([String: [Double]].self, from: HRCoder.archivedData(withRootObject: values, format: format))
+            let decoded = try HRCoder.unarchive(
+                [String: [Double]].self, from: HRCoder.archivedData(withRootObject: values, format: format))
             #expect(decoded["a"] == [1.5, .infinity])
             #expect(decoded["b"]?.first == -.infinity && decoded["b"]?.last?.isNaN == true)
         }
-        let error = try #require(throws: HRCoderError.self) { try HRCoder.archivedData(withRootObject: values, format: .json) }
-        #expect(error.description.contains("cannot write the value at 'a.1'") || error.description.contains("cannot write the value at 'b."))
+        let error = try #require(throws: HRCoderError.self) {
+            try HRCoder.archivedData(withRootObject: values, format: .json)
+        }
+        #expect(
+            error.description.contains("cannot write the value at 'a.1'")
+                || error.description.contains("cannot write the value at 'b."))
     }
 
     @Test("userInfo reaches encode(to:) and init(from:)")
@@ -228,7 +244,9 @@ struct RoundTripTests {
         #expect(try HRCoder.archivedPlist(withRootObject: "hello") == .string("hello"))
         let xml = String(decoding: try HRCoder.archivedData(withRootObject: "hello"), as: UTF8.self)
         #expect(xml.contains("<plist version=\"1.0\">\n<string>hello</string>\n</plist>"))
-        #expect(try HRCoder.unarchive(String.self, from: HRCoder.archivedData(withRootObject: "hello", format: .json)) == "hello")
+        #expect(
+            try HRCoder.unarchive(String.self, from: HRCoder.archivedData(withRootObject: "hello", format: .json))
+                == "hello")
     }
 }
 

@@ -10,7 +10,9 @@ struct SafetyTests {
     }
 
     private func message(decoding document: String) throws -> String {
-        let error = try #require(throws: (any Error).self) { try HRCoder.unarchive(Holder.self, from: Data(document.utf8)) }
+        let error = try #require(throws: (any Error).self) {
+            try HRCoder.unarchive(Holder.self, from: Data(document.utf8))
+        }
         return "\(error)"
     }
 
@@ -40,16 +42,18 @@ struct SafetyTests {
         #expect(text.contains("$class at 'person' must be a class name string, found an array"))
     }
 
-    @Test("wrong-typed values name the key path", arguments: [
-        (#"{"person": {"name": 5}}"#, "expected a string at 'person.name', found an integer"),
-        (#"{"person": {"age": "old"}}"#, "expected an integer at 'person.age', found a string"),
-        (#"{"person": {"age": 1.5}}"#, "does not fit Int"),
-        (#"{"person": {"birthday": "yesterday"}}"#, "at 'person.birthday', found a string"),
-        (#"{"person": {"tags": {"a": 1}}}"#, "expected an array at 'person.tags', found a dictionary"),
-        (#"{"person": {"active": "yes"}}"#, "expected a boolean at 'person.active', found a string"),
-        (#"{"person": "Ada"}"#, "expected a dictionary at 'person', found a string"),
-        (#"{}"#, "no value for 'person' at '$root'"),
-    ])
+    @Test(
+        "wrong-typed values name the key path",
+        arguments: [
+            (#"{"person": {"name": 5}}"#, "expected a string at 'person.name', found an integer"),
+            (#"{"person": {"age": "old"}}"#, "expected an integer at 'person.age', found a string"),
+            (#"{"person": {"age": 1.5}}"#, "does not fit Int"),
+            (#"{"person": {"birthday": "yesterday"}}"#, "at 'person.birthday', found a string"),
+            (#"{"person": {"tags": {"a": 1}}}"#, "expected an array at 'person.tags', found a dictionary"),
+            (#"{"person": {"active": "yes"}}"#, "expected a boolean at 'person.active', found a string"),
+            (#"{"person": "Ada"}"#, "expected a dictionary at 'person', found a string"),
+            (#"{}"#, "no value for 'person' at '$root'"),
+        ])
     func wrongTypes(_ document: String, _ expected: String) throws {
         let text = try message(decoding: document)
         #expect(text.contains(expected), "\(text)")
@@ -64,7 +68,9 @@ struct SafetyTests {
 
     @Test("a 100,000-deep XML plist is refused by the parser")
     func deepXML() throws {
-        let deep = Data(("<plist>" + String(repeating: "<array>", count: 100_000) + String(repeating: "</array>", count: 100_000) + "</plist>").utf8)
+        let deep = Data(
+            ("<plist>" + String(repeating: "<array>", count: 100_000) + String(repeating: "</array>", count: 100_000)
+                + "</plist>").utf8)
         let error = try #require(throws: HRCoderError.self) { try HRCoder.unarchive(HRValue.self, from: deep) }
         guard case .nestingTooDeep(limit: 512, _) = error else { Issue.record("\(error)"); return }
     }
@@ -84,7 +90,9 @@ struct SafetyTests {
         let offsetTable = cyclic.count
         cyclic += [0x08]
         cyclic += [0, 0, 0, 0, 0, 0, 1, 1] + bigEndian(1) + bigEndian(0) + bigEndian(UInt64(offsetTable))
-        let cycleError = try #require(throws: HRCoderError.self) { try HRCoder.unarchive(HRValue.self, from: Data(cyclic)) }
+        let cycleError = try #require(throws: HRCoderError.self) {
+            try HRCoder.unarchive(HRValue.self, from: Data(cyclic))
+        }
         guard case .nestingTooDeep = cycleError else { Issue.record("\(cycleError)"); return }
     }
 
@@ -100,30 +108,36 @@ struct SafetyTests {
         #expect(throws: EncodingError.self) { try coder.encodeTree(chain) }
     }
 
-    @Test("malformed documents name the offset and the problem", arguments: [
-        ("{\"a\": }", "invalid JSON at byte 6"),
-        ("[1, 2", "unexpected end of input inside an array"),
-        ("{\"a\" 1}", "expected ':'"),
-        ("[\"\\q\"]", "invalid escape"),
-        ("[01]", "leading zeros"),
-        ("[1] x", "unexpected text after the end"),
-        ("<plist><dict><key>a</key></dict></plist>", "invalid XML property list"),
-        ("<plist><integer>12x</integer></plist>", "is not a 64-bit <integer>"),
-        ("<plist><date>yesterday</date></plist>", "is not a <date>"),
-        ("<plist><data>!!!</data></plist>", "not valid base64"),
-        ("<plist><string>a &bogus; b</string></plist>", "unknown entity"),
-        ("<plist><array><string>x</string>", "invalid XML property list"),
-        ("<plist><widget/></plist>", "unknown element <widget>"),
-        ("bplist00", "too short"),
-        ("hello", "neither an XML property list"),
-        ("", "neither an XML property list"),
-    ])
+    @Test(
+        "malformed documents name the offset and the problem",
+        arguments: [
+            ("{\"a\": }", "invalid JSON at byte 6"),
+            ("[1, 2", "unexpected end of input inside an array"),
+            ("{\"a\" 1}", "expected ':'"),
+            ("[\"\\q\"]", "invalid escape"),
+            ("[01]", "leading zeros"),
+            ("[1] x", "unexpected text after the end"),
+            ("<plist><dict><key>a</key></dict></plist>", "invalid XML property list"),
+            ("<plist><integer>12x</integer></plist>", "is not a 64-bit <integer>"),
+            ("<plist><date>yesterday</date></plist>", "is not a <date>"),
+            ("<plist><data>!!!</data></plist>", "not valid base64"),
+            ("<plist><string>a &bogus; b</string></plist>", "unknown entity"),
+            ("<plist><array><string>x</string>", "invalid XML property list"),
+            ("<plist><widget/></plist>", "unknown element <widget>"),
+            ("bplist00", "too short"),
+            ("hello", "neither an XML property list"),
+            ("", "neither an XML property list"),
+        ])
     func malformed(_ document: String, _ expected: String) throws {
-        let error = try #require(throws: HRCoderError.self) { try HRCoder.unarchive(HRValue.self, from: Data(document.utf8)) }
+        let error = try #require(throws: HRCoderError.self) {
+            try HRCoder.unarchive(HRValue.self, from: Data(document.utf8))
+        }
         #expect(error.description.contains(expected), "\(error)")
     }
 
-    @Test("every truncation of a valid document in each format fails cleanly or decodes", arguments: HROutputFormat.allCases)
+    @Test(
+        "every truncation of a valid document in each format fails cleanly or decodes",
+        arguments: HROutputFormat.allCases)
     func truncations(_ format: HROutputFormat) throws {
         let people = [Person(name: "Ada", age: 36), Person(name: "Bob", age: 31)]
         people[0].bestFriend = people[1]
@@ -179,7 +193,9 @@ struct SafetyTests {
         let tableOffset = bytes.count
         bytes += offsets.map { UInt8($0) }
         bytes += [0, 0, 0, 0, 0, 0, 1, 1] + bigEndian(41) + bigEndian(40) + bigEndian(UInt64(tableOffset))
-        let error = try #require(throws: HRCoderError.self) { try HRCoder.unarchive([[[String]]].self, from: Data(bytes)) }
+        let error = try #require(throws: HRCoderError.self) {
+            try HRCoder.unarchive([[[String]]].self, from: Data(bytes))
+        }
         #expect(error.description.contains("expands to more than"), "\(error)")
     }
 
@@ -187,7 +203,10 @@ struct SafetyTests {
     func byteFlips(_ format: HROutputFormat) throws {
         let home = Address(street: "1 Main St", city: "Springfield")
         let people = [Person(name: "Homer", age: 39), Person(name: "Marge", age: 36)]
-        people.forEach { $0.address = home; $0.tags = ["a", "b"] }
+        for person in people {
+            person.address = home
+            person.tags = ["a", "b"]
+        }
         let valid = Array(try HRCoder.archivedData(withRootObject: people, format: format))
         var generator = SplitMix64(seed: 0x5EED)
         var decodedCount = 0
@@ -207,4 +226,3 @@ struct SafetyTests {
 private func bigEndian(_ value: UInt64) -> [UInt8] {
     (0..<8).map { UInt8(truncatingIfNeeded: value >> UInt64(56 - 8 * $0)) }
 }
-

@@ -11,7 +11,9 @@ struct TypedValueConverter {
         return converter.convert(value).resolvingSharedInstances()
     }
 
-    private mutating func instance(_ object: AnyObject, _ describe: (inout TypedValueConverter) -> TypedValue) -> TypedValue {
+    private mutating func instance(_ object: AnyObject, _ describe: (inout TypedValueConverter) -> TypedValue)
+        -> TypedValue
+    {
         let key = ObjectIdentifier(object)
         if let id = ids[key] { return .instanceReference(id: id) }
         let id = ids.count
@@ -29,7 +31,9 @@ struct TypedValueConverter {
         case let .data(data): .data(data, mutable: false)
         case let .array(items): .array(items.map { convert($0) }, mutable: true)
         case let .dictionary(entries):
-            .dictionary(entries.sorted { $0.key < $1.key }.map { .init(.string($0.key, mutable: false), convert($0.value)) }, mutable: true)
+            .dictionary(
+                entries.sorted { $0.key < $1.key }.map { .init(.string($0.key, mutable: false), convert($0.value)) },
+                mutable: true)
         case let .person(person): convert(person)
         case let .address(address): convert(address)
         case let .treeNode(node): convert(node)
@@ -55,8 +59,12 @@ struct TypedValueConverter {
                 .init("active", .bool(person.active)),
                 .init("email", person.email.map { .string($0, mutable: false) } ?? .absent),
                 .init("nickname", person.nickname.map { .string($0, mutable: false) } ?? .absent),
-                .init("birthday", person.birthday.map { .date(sinceReferenceDate: $0.timeIntervalSinceReferenceDate) } ?? .absent),
-                .init("tags", person.tags.map { .array($0.map { .string($0, mutable: false) }, mutable: true) } ?? .absent),
+                .init(
+                    "birthday",
+                    person.birthday.map { .date(sinceReferenceDate: $0.timeIntervalSinceReferenceDate) } ?? .absent),
+                .init(
+                    "tags", person.tags.map { .array($0.map { .string($0, mutable: false) }, mutable: true) } ?? .absent
+                ),
                 .init("address", converter.convert(person.address)),
                 .init("bestFriend", converter.convert(person.bestFriend)),
             ]
@@ -68,26 +76,33 @@ struct TypedValueConverter {
         guard let address else { return .absent }
         return instance(address) { _ in
             func text(_ value: String?) -> TypedValue { value.map { .string($0, mutable: false) } ?? .absent }
-            let zip: TypedValue = switch address.zip {
-            case let .text(value)?: .string(value, mutable: false)
-            case let .bytes(data)?: .data(data, mutable: false)
-            case nil: .absent
-            }
-            return .object(className: "Address", properties: [
-                .init("street", text(address.street)), .init("city", text(address.city)),
-                .init("zip", zip), .init("country", text(address.country)),
-            ])
+            let zip: TypedValue =
+                switch address.zip {
+                case let .text(value)?: .string(value, mutable: false)
+                case let .bytes(data)?: .data(data, mutable: false)
+                case nil: .absent
+                }
+            return .object(
+                className: "Address",
+                properties: [
+                    .init("street", text(address.street)), .init("city", text(address.city)),
+                    .init("zip", zip), .init("country", text(address.country)),
+                ])
         }
     }
 
     mutating func convert(_ node: TreeNode?) -> TypedValue {
         guard let node else { return .absent }
         return instance(node) { converter in
-            .object(className: "TreeNode", properties: [
-                .init("name", node.name.map { .string($0, mutable: false) } ?? .absent),
-                .init("parent", converter.convert(node.parent)),
-                .init("children", node.children.map { .array($0.map { converter.convert($0) }, mutable: true) } ?? .absent),
-            ])
+            .object(
+                className: "TreeNode",
+                properties: [
+                    .init("name", node.name.map { .string($0, mutable: false) } ?? .absent),
+                    .init("parent", converter.convert(node.parent)),
+                    .init(
+                        "children",
+                        node.children.map { .array($0.map { converter.convert($0) }, mutable: true) } ?? .absent),
+                ])
         }
     }
 }

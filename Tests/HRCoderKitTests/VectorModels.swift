@@ -12,7 +12,11 @@ final class Address: Codable {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let text = try? container.decode(String.self) { self = .text(text) } else { self = .bytes(try container.decode(Data.self)) }
+            if let text = try? container.decode(String.self) {
+                self = .text(text)
+            } else {
+                self = .bytes(try container.decode(Data.self))
+            }
         }
 
         func encode(to encoder: any Encoder) throws {

@@ -5,19 +5,25 @@ import Testing
 
 @Suite("Files written by the original HRCoder")
 struct VectorTests {
-    static let acyclicCases = SharedVectors.cases(.hrCoder).filter { !$0.name.contains("cycle") && !$0.name.contains("self_reference") }
-    static let cyclicCases = SharedVectors.cases(.hrCoder).filter { $0.name.contains("cycle") || $0.name.contains("self_reference") }
+    static let acyclicCases = SharedVectors.cases(.hrCoder).filter {
+        !$0.name.contains("cycle") && !$0.name.contains("self_reference")
+    }
+    static let cyclicCases = SharedVectors.cases(.hrCoder).filter {
+        $0.name.contains("cycle") || $0.name.contains("self_reference")
+    }
 
-    @Test("there are 19 reference cases, 3 of them cyclic",
-          .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)))
+    @Test(
+        "there are 19 reference cases, 3 of them cyclic",
+        .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)))
     func caseCount() {
         #expect(Self.acyclicCases.count == 16)
         #expect(Self.cyclicCases.count == 3)
     }
 
-    @Test("every acyclic vector decodes to the value the original decoded",
-          .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
-          arguments: acyclicCases)
+    @Test(
+        "every acyclic vector decodes to the value the original decoded",
+        .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
+        arguments: acyclicCases)
     func decodesLikeTheOriginal(_ vector: VectorCase) throws {
         let expected = try #require(try vector.expectation().expect)
         let decoded = try HRCoder.unarchive(VectorValue.self, from: try vector.archive())
@@ -26,9 +32,10 @@ struct VectorTests {
         #expect(mismatches.isEmpty, "\(vector.name): \(mismatches.joined(separator: "\n"))")
     }
 
-    @Test("a typed decode of a cyclic vector throws the back-reference error with the path",
-          .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
-          arguments: cyclicCases)
+    @Test(
+        "a typed decode of a cyclic vector throws the back-reference error with the path",
+        .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
+        arguments: cyclicCases)
     func cyclesThrow(_ vector: VectorCase) throws {
         let data = try vector.archive()
         let error = try #require(throws: DecodingError.self) { try HRCoder.unarchive(VectorValue.self, from: data) }
@@ -38,9 +45,10 @@ struct VectorTests {
         #expect(!context.codingPath.isEmpty)
     }
 
-    @Test("re-encoding a decoded vector and decoding again keeps values and sharing",
-          .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
-          arguments: acyclicCases)
+    @Test(
+        "re-encoding a decoded vector and decoding again keeps values and sharing",
+        .enabled(if: SharedVectors.isAvailable, Comment(rawValue: SharedVectors.unavailableReason)),
+        arguments: acyclicCases)
     func survivesReencoding(_ vector: VectorCase) throws {
         let expected = try #require(try vector.expectation().expect)
         let tree = try HRCoder().parse(try vector.archive())

@@ -1,6 +1,7 @@
 import ArchiveTestSupport
 import Foundation
 import Testing
+
 @testable import KeychainStore
 
 @Suite("KeychainStore API")
@@ -132,16 +133,18 @@ struct APITests {
 
     @Test("the default folder follows XDG_DATA_HOME, else HOME/.local/share")
     func defaultDirectory() {
-        #expect(KeychainStore.defaultDirectory(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/ada"]).path
-            == "/data/keychain-store")
+        #expect(
+            KeychainStore.defaultDirectory(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/ada"]).path
+                == "/data/keychain-store")
         #if os(macOS)
-        let expected = "/home/ada/Library/Application Support/keychain-store"
+            let expected = "/home/ada/Library/Application Support/keychain-store"
         #else
-        let expected = "/home/ada/.local/share/keychain-store"
+            let expected = "/home/ada/.local/share/keychain-store"
         #endif
         #expect(KeychainStore.defaultDirectory(environment: ["HOME": "/home/ada"]).path == expected)
-        #expect(KeychainStore.defaultDirectory(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/ada"]).path
-            == expected)
+        #expect(
+            KeychainStore.defaultDirectory(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/ada"]).path
+                == expected)
     }
 
     @Test("the default store is the program's name in the default folder")

@@ -1,6 +1,7 @@
 import ArchiveTestSupport
 import Foundation
 import Testing
+
 @testable import KeychainStore
 
 /// The `keychain-store` executable, run as real processes against a store in a temporary
@@ -52,8 +53,9 @@ struct CommandTests {
         let missing = try run(["get", "nothing"])
         #expect(missing.status == 3)
         #expect(missing.output == "")
-        #expect(missing.errorOutput
-            == "keychain-store: error: no secret stored under 'nothing' for service 'keychain-store'\n")
+        #expect(
+            missing.errorOutput
+                == "keychain-store: error: no secret stored under 'nothing' for service 'keychain-store'\n")
         #expect(try run(["remove", "nothing"]).status == 3)
         for arguments in [[], ["frobnicate"], ["get"], ["get", "a", "b"], ["--service"], ["list", "--verbose"]] {
             let result = try run(arguments)
@@ -63,8 +65,9 @@ struct CommandTests {
             #expect(result.errorOutput.contains("--help"), "\(arguments)")
         }
         #expect(try run(["set", "k"], input: "v").status == 0)
-        try FileManager.default.setAttributes([.posixPermissions: 0o644],
-                                              ofItemAtPath: storeDirectory.appendingPathComponent("keychain.key").path)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o644],
+            ofItemAtPath: storeDirectory.appendingPathComponent("keychain.key").path)
         let refused = try run(["get", "k"])
         #expect(refused.status == 1)
         #expect(refused.errorOutput.hasPrefix("keychain-store: error: '"))
@@ -108,8 +111,10 @@ struct CommandTests {
             for worker in 0..<8 {
                 group.addTask {
                     try (0..<15).map { index in
-                        try tool.run(["set", "w\(worker)-\(index)"], input: Data("value \(worker) \(index)\n".utf8),
-                                     environment: environment).status
+                        try tool.run(
+                            ["set", "w\(worker)-\(index)"], input: Data("value \(worker) \(index)\n".utf8),
+                            environment: environment
+                        ).status
                     }
                 }
             }
@@ -135,8 +140,9 @@ struct CommandTests {
         for round in 0..<60 {
             let key = "k\(round % 4)"
             let value = "value-\(round)"
-            let process = try tool.start(["set", key], input: Data(value.utf8),
-                                         environment: ["XDG_DATA_HOME": home.url.path])
+            let process = try tool.start(
+                ["set", key], input: Data(value.utf8),
+                environment: ["XDG_DATA_HOME": home.url.path])
             usleep(UInt32(random.next() % 30_000))
             process.kill(SIGKILL)
             let result = try process.wait()

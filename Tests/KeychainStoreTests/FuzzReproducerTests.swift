@@ -9,8 +9,9 @@ import Testing
 /// store with an error: never a crash, a huge allocation or a runaway key derivation.
 @Suite("Fuzz reproducers: keychain files")
 struct FuzzReproducerTests {
-    @Test("each reproducer parses cleanly or fails with a KeychainStoreError",
-          arguments: FuzzReproducers.files(forTarget: "keychain-file"))
+    @Test(
+        "each reproducer parses cleanly or fails with a KeychainStoreError",
+        arguments: FuzzReproducers.files(forTarget: "keychain-file"))
     func reproducer(_ file: URL) throws {
         let data = try Data(contentsOf: file)
         do {

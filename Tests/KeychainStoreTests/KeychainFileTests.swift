@@ -1,6 +1,7 @@
 import ArchiveTestSupport
 import Foundation
 import Testing
+
 @testable import KeychainStore
 
 @Suite("Store file structure")
@@ -59,8 +60,11 @@ struct KeychainFileTests {
         // The first item's sealed name length (after 44 header bytes, 64 tag bytes, a 12-byte nonce).
         bytes = [UInt8](data)
         bytes[120..<124] = [0x7F, 0xFF, 0xFF, 0xFF]
-        #expect(throws: KeychainStoreError.malformed(
-            path: "f", offset: 120, reason: "an item of 2147483647 bytes, more than \(KeychainFile.maximumItemSize)")) {
+        #expect(
+            throws: KeychainStoreError.malformed(
+                path: "f", offset: 120, reason: "an item of 2147483647 bytes, more than \(KeychainFile.maximumItemSize)"
+            )
+        ) {
             try KeychainFile(parsing: Data(bytes), path: "f")
         }
         let trailing = KeychainStoreError.malformed(path: "f", offset: data.count, reason: "1 bytes after the checksum")

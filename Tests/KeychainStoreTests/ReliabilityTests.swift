@@ -1,6 +1,7 @@
 import ArchiveTestSupport
 import Foundation
 import Testing
+
 @testable import KeychainStore
 
 @Suite("KeychainStore reliability")
@@ -35,10 +36,12 @@ struct ReliabilityTests {
         try folder.forge(store) { entries in
             entries = entries.map { entry in
                 guard entry.lookupTag != target else { return entry }
-                let garbage = SealedBox(nonce: entry.value.nonce, ciphertext: [UInt8](repeating: 0, count: 3),
-                                        tag: entry.value.tag)
-                return KeychainFileEntry(lookupTag: entry.lookupTag, serviceTag: entry.serviceTag,
-                                         name: entry.name, value: garbage)
+                let garbage = SealedBox(
+                    nonce: entry.value.nonce, ciphertext: [UInt8](repeating: 0, count: 3),
+                    tag: entry.value.tag)
+                return KeychainFileEntry(
+                    lookupTag: entry.lookupTag, serviceTag: entry.serviceTag,
+                    name: entry.name, value: garbage)
             }
         }
         #expect(try store.string(forKey: "k42") == "value 42")
@@ -46,8 +49,9 @@ struct ReliabilityTests {
         #expect(try store.allKeys().count == 200, "listing opens names, not values")
     }
 
-    @Test("a write that cannot finish (read-only folder) leaves the store as it was",
-          .enabled(if: geteuid() != 0, "root writes into read-only folders, so the write cannot be made to fail"))
+    @Test(
+        "a write that cannot finish (read-only folder) leaves the store as it was",
+        .enabled(if: geteuid() != 0, "root writes into read-only folders, so the write cannot be made to fail"))
     func failedWriteKeepsOldStore() throws {
         let folder = try StoreFolder()
         let store = folder.store()

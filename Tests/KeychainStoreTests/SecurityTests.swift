@@ -1,6 +1,7 @@
 import ArchiveTestSupport
 import Foundation
 import Testing
+
 @testable import KeychainStore
 
 @Suite("KeychainStore security")
@@ -53,12 +54,15 @@ struct SecurityTests {
         let before = try #require(try store.load()).file.entries
         try folder.forge(store) { entries in
             entries = before.enumerated().map { index, entry in
-                KeychainFileEntry(lookupTag: entry.lookupTag, serviceTag: entry.serviceTag, name: entry.name,
-                                  value: before[1 - index].value)
+                KeychainFileEntry(
+                    lookupTag: entry.lookupTag, serviceTag: entry.serviceTag, name: entry.name,
+                    value: before[1 - index].value)
             }
         }
-        #expect(throws: KeychainStoreError.tampered(
-            path: store.fileURL.path, reason: "the item 'a' does not authenticate: it was altered or moved")) {
+        #expect(
+            throws: KeychainStoreError.tampered(
+                path: store.fileURL.path, reason: "the item 'a' does not authenticate: it was altered or moved")
+        ) {
             try store.data(forKey: "a")
         }
     }
@@ -72,8 +76,11 @@ struct SecurityTests {
         try chat.setString("chat token", forKey: "token")
         let before = try #require(try mail.load()).file.entries
         try folder.forge(mail) { entries in
-            entries = [KeychainFileEntry(lookupTag: before[1].lookupTag, serviceTag: before[1].serviceTag,
-                                         name: before[1].name, value: before[0].value), before[0]]
+            entries = [
+                KeychainFileEntry(
+                    lookupTag: before[1].lookupTag, serviceTag: before[1].serviceTag,
+                    name: before[1].name, value: before[0].value), before[0],
+            ]
         }
         #expect(throws: KeychainStoreError.self) { try chat.data(forKey: "token") }
         #expect(try mail.string(forKey: "token") == "mail token")
@@ -88,8 +95,10 @@ struct SecurityTests {
         try chat.setString("c", forKey: "token")
         try FileManager.default.removeItem(at: chat.fileURL)
         try FileManager.default.copyItem(at: mail.fileURL, to: chat.fileURL)
-        #expect(throws: KeychainStoreError.tampered(
-            path: chat.fileURL.path, reason: "the file checksum does not match its contents")) {
+        #expect(
+            throws: KeychainStoreError.tampered(
+                path: chat.fileURL.path, reason: "the file checksum does not match its contents")
+        ) {
             try chat.allKeys()
         }
     }
@@ -118,8 +127,9 @@ struct SecurityTests {
 
         try good.write(to: store.fileURL)
         let originalKey = try Data(contentsOf: store.keyFileURL)
-        try AtomicFile.write(Data(KeyFile.magic + [1] + [UInt8](repeating: 7, count: 32)), to: store.keyFileURL,
-                             permissions: 0o600)
+        try AtomicFile.write(
+            Data(KeyFile.magic + [1] + [UInt8](repeating: 7, count: 32)), to: store.keyFileURL,
+            permissions: 0o600)
         #expect(throws: KeychainStoreError.wrongKeyFile(path: path, keyFile: store.keyFileURL.path)) {
             try store.data(forKey: "k")
         }
@@ -164,7 +174,8 @@ struct SecurityTests {
         let one = try KeychainFile(parsing: Data(contentsOf: first.fileURL))
         let two = try KeychainFile(parsing: Data(contentsOf: second.fileURL))
         guard case let .passphrase(saltOne, parameters) = one.protection,
-              case let .passphrase(saltTwo, _) = two.protection else {
+            case let .passphrase(saltTwo, _) = two.protection
+        else {
             Issue.record("expected passphrase headers"); return
         }
         #expect(parameters == StoreFolder.fastParameters)
@@ -184,14 +195,17 @@ struct SecurityTests {
 
         let folder = try StoreFolder()
         let store = folder.passphraseStore("p")
-        try FileManager.default.createDirectory(at: folder.directory, withIntermediateDirectories: false,
-                                                attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            at: folder.directory, withIntermediateDirectories: false,
+            attributes: [.posixPermissions: 0o700])
         let hostile = KeychainFile(
-            protection: .passphrase(salt: [UInt8](repeating: 1, count: 16),
-                                    parameters: ScryptParameters(uncheckedLog2N: 30, r: 255, p: 255)),
+            protection: .passphrase(
+                salt: [UInt8](repeating: 1, count: 16),
+                parameters: ScryptParameters(uncheckedLog2N: 30, r: 255, p: 255)),
             keyCheck: [UInt8](repeating: 0, count: 32), entries: [])
-        try AtomicFile.write(Data(hostile.body() + [UInt8](repeating: 0, count: 32)), to: store.fileURL,
-                             permissions: 0o600)
+        try AtomicFile.write(
+            Data(hostile.body() + [UInt8](repeating: 0, count: 32)), to: store.fileURL,
+            permissions: 0o600)
         let error = #expect(throws: KeychainStoreError.self) { try store.data(forKey: "k") }
         guard case .unsafeKeyDerivation? = error else { Issue.record("got \(String(describing: error))"); return }
     }
@@ -211,8 +225,9 @@ struct SecurityTests {
         #expect(try Data(contentsOf: store.fileURL) == storeBytes)
     }
 
-    @Test("store, key and lock files that group or others can read or write are refused, naming the fix",
-          arguments: ["com.example.app.keychain", "keychain.key", "keychain.lock"])
+    @Test(
+        "store, key and lock files that group or others can read or write are refused, naming the fix",
+        arguments: ["com.example.app.keychain", "keychain.key", "keychain.lock"])
     func openPermissions(_ name: String) throws {
         let folder = try StoreFolder()
         let store = folder.store()
@@ -245,8 +260,9 @@ struct SecurityTests {
         #expect(expected.description.contains("chmod 700"))
     }
 
-    @Test("symbolically linked store, key and lock files are refused",
-          arguments: ["com.example.app.keychain", "keychain.key", "keychain.lock"])
+    @Test(
+        "symbolically linked store, key and lock files are refused",
+        arguments: ["com.example.app.keychain", "keychain.key", "keychain.lock"])
     func symbolicLinks(_ name: String) throws {
         let folder = try StoreFolder()
         let store = folder.store()

@@ -1,5 +1,6 @@
 import ArchiveTestSupport
 import Foundation
+
 @testable import KeychainStore
 
 /// A temporary folder with a store folder inside it, and helpers to look at the files.
@@ -16,8 +17,10 @@ final class StoreFolder: Sendable {
         directory = temporary.url.appendingPathComponent("store", isDirectory: true)
     }
 
-    func store(_ service: String = "com.example.app", accessGroup: String? = nil,
-               unlock: KeychainUnlock = .keyFile) -> KeychainStore {
+    func store(
+        _ service: String = "com.example.app", accessGroup: String? = nil,
+        unlock: KeychainUnlock = .keyFile
+    ) -> KeychainStore {
         KeychainStore(service: service, accessGroup: accessGroup, directory: directory, unlock: unlock)
     }
 

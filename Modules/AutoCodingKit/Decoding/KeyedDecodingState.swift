@@ -119,6 +119,8 @@ final class KeyedDecodingState {
         /// A back-pointer wrapper (`@Reference`): transparent, the object it holds has the identity.
         case transparent
         case integer
+        /// An array: read straight from the archived list (see ``KeyedDecodableList``).
+        case list(any KeyedDecodableList.Type)
     }
 
     private func kind<T>(of type: T.Type) -> TypeKind {
@@ -130,6 +132,8 @@ final class KeyedDecodingState {
             kind = .integer
         } else if T.self is any DeferredReference.Type {
             kind = .transparent
+        } else if let listType = T.self as? any KeyedDecodableList.Type {
+            kind = .list(listType)
         } else if T.self is AnyObject.Type {
             kind = .instance
         } else {
@@ -152,7 +156,7 @@ final class KeyedDecodingState {
             if let integerType = T.self as? any FixedWidthInteger.Type {
                 return try decodeInteger(integerType, as: T.self, at: index, codingPath: codingPath())
             }
-        case .value, .instance, .transparent:
+        case .value, .instance, .transparent, .list:
             break
         }
         let path = codingPath()
@@ -164,8 +168,14 @@ final class KeyedDecodingState {
         }
         depth += 1
         defer { depth -= 1 }
-        if case .instance = kind {
+        switch kind {
+        case .instance:
             return try decodeInstance(T.self, at: index, codingPath: path)
+        case .list(let listType):
+            let decoder = KeyedValueDecoder(state: self, index: index, codingPath: path, expected: T.self)
+            return try listType.decodeList(from: decoder, as: T.self)
+        default:
+            break
         }
         return try T(from: KeyedValueDecoder(state: self, index: index, codingPath: path, expected: T.self))
     }
@@ -188,7 +198,7 @@ final class KeyedDecodingState {
             if slots.isEmpty { slots = Array(repeating: .empty, count: contents.entries.count) }
             switch slots[uid] {
             case .done(let known):
-                guard let typed = known as? T else {
+                guard let typed = Self.instance(known, as: T.self) else {
                     throw DecodingError.typeMismatch(
                         T.self,
                         DecodingError.Context(
@@ -220,7 +230,7 @@ final class KeyedDecodingState {
             try created.decodeProperties(from: decoder)
             object = created
         } else if let typedClass = resolved.type as? T.Type {
-            object = try typedClass.init(from: decoder) as AnyObject
+            object = Self.reference(try typedClass.init(from: decoder))
         } else {
             throw DecodingError.typeMismatch(
                 T.self,
@@ -233,7 +243,7 @@ final class KeyedDecodingState {
             slots[uid] = .done(result)
             finished = true
         }
-        guard let typed = result as? T else {
+        guard let typed = Self.instance(result, as: T.self) else {
             throw DecodingError.typeMismatch(
                 T.self,
                 DecodingError.Context(
@@ -242,6 +252,27 @@ final class KeyedDecodingState {
                         + "with a \(Swift.type(of: result))"))
         }
         return typed
+    }
+
+    /// `value` (an instance of a class type `T`) as a reference, without the bridging that
+    /// `as AnyObject` goes through for a generic value.
+    @inline(__always)
+    private static func reference<T>(_ value: T) -> AnyObject {
+        guard MemoryLayout<T>.size == MemoryLayout<AnyObject>.size, T.self is AnyObject.Type else {
+            return value as AnyObject
+        }
+        return unsafeBitCast(value, to: AnyObject.self)
+    }
+
+    /// `object` as a `T`, or `nil`: an exact class match is taken without a dynamic cast.
+    @inline(__always)
+    private static func instance<T>(_ object: AnyObject, as type: T.Type) -> T? {
+        if MemoryLayout<T>.size == MemoryLayout<AnyObject>.size,
+            ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(T.self)
+        {
+            return unsafeBitCast(object, to: T.self)
+        }
+        return object as? T
     }
 
     /// The class to create for an archived object: `$classname` first, then each later entry of

@@ -24,7 +24,7 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
     @inline(__always)
     private func position(_ key: Key) throws -> Int {
         let name = key.stringValue
-        guard let found = keys.firstIndex(of: name) else {
+        guard let found = fields.position(of: name) else {
             throw DecodingError.keyNotFound(
                 key,
                 DecodingError.Context(
@@ -74,7 +74,7 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let found = keys.firstIndex(of: key.stringValue) else { return nil }
+        guard let found = fields.position(of: key.stringValue) else { return nil }
         if try state.isNil(at: values[found], codingPath: codingPath + [key]) { return nil }
         return try state.decode(T.self, at: values[found], codingPath: codingPath + [key])
     }

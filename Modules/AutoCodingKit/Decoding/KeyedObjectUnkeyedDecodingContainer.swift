@@ -19,6 +19,10 @@ struct KeyedObjectUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     private var currentPath: [any CodingKey] { codingPath + [ArchiveCodingKey(index: currentIndex)] }
 
+    /// The coding path of the item at `position`, built only when something needs it (errors,
+    /// nested containers), so reading a list of scalars allocates no path per item.
+    private func path(_ position: Int) -> [any CodingKey] { codingPath + [ArchiveCodingKey(index: position)] }
+
     private mutating func next(_ type: Any.Type) throws -> Int {
         guard currentIndex < items.count else {
             throw DecodingError.valueNotFound(
@@ -42,16 +46,16 @@ struct KeyedObjectUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode(_ type: Bool.Type) throws -> Bool {
-        let path = currentPath
-        return try state.bool(at: try next(type), codingPath: path)
+        let position = currentIndex
+        return try state.bool(at: try next(type), codingPath: path(position))
     }
     mutating func decode(_ type: String.Type) throws -> String {
-        let path = currentPath
-        return try state.string(at: try next(type), codingPath: path)
+        let position = currentIndex
+        return try state.string(at: try next(type), codingPath: path(position))
     }
     mutating func decode(_ type: Double.Type) throws -> Double {
-        let path = currentPath
-        return try state.double(at: try next(type), codingPath: path)
+        let position = currentIndex
+        return try state.double(at: try next(type), codingPath: path(position))
     }
     mutating func decode(_ type: Float.Type) throws -> Float { Float(try decode(Double.self)) }
     mutating func decode(_ type: Int.Type) throws -> Int { try integer() }
@@ -66,13 +70,13 @@ struct KeyedObjectUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
 
     private mutating func integer<T: FixedWidthInteger>() throws -> T {
-        let path = currentPath
-        return try state.integer(T.self, at: try next(T.self), codingPath: path)
+        let position = currentIndex
+        return try state.integer(T.self, at: try next(T.self), codingPath: path(position))
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let path = currentPath
-        return try state.decode(T.self, at: try next(type), codingPath: path)
+        let position = currentIndex
+        return try state.decode(T.self, at: try next(type), codingPath: path(position))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(

@@ -71,6 +71,12 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        KeyedObjectUnkeyedDecodingContainer(state: state, items: try listItems(), codingPath: codingPath)
+    }
+
+    /// The positions of the items of the list here: an array, a set, an archived `NSArray`,
+    /// `NSSet` or `NSOrderedSet`, or an `NSDictionary`'s alternating keys and values.
+    func listItems() throws -> [Int] {
         let listType = expected == Any.self ? [Any].self : expected
         guard let object = try state.object(at: index, codingPath: codingPath) else {
             throw DecodingError.valueNotFound(
@@ -81,26 +87,23 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
         }
         switch object {
         case .array(let items), .set(let items):
-            return KeyedObjectUnkeyedDecodingContainer(state: state, items: items, codingPath: codingPath)
+            return items
         case .dictionary(let keys, let values):
             guard let description = try state.classDescription(keys: keys, values: values, uid: -1) else { break }
             let fields = (keys: keys, values: values)
             switch description.name {
             case "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSCountedSet":
-                let items =
-                    keys.contains("NS.objects")
+                return keys.contains("NS.objects")
                     ? try list(state.field("NS.objects", in: fields, [Any].self, codingPath)) : []
-                return KeyedObjectUnkeyedDecodingContainer(state: state, items: items, codingPath: codingPath)
             case "NSOrderedSet", "NSMutableOrderedSet":
                 var items: [Int] = []
                 while let position = keys.firstIndex(of: "NS.object.\(items.count)") { items.append(values[position]) }
-                return KeyedObjectUnkeyedDecodingContainer(state: state, items: items, codingPath: codingPath)
+                return items
             case "NSDictionary", "NSMutableDictionary":
                 let keyItems = try list(state.field("NS.keys", in: fields, [Any].self, codingPath))
                 let valueItems = try list(state.field("NS.objects", in: fields, [Any].self, codingPath))
                 guard keyItems.count == valueItems.count else { break }
-                let items = zip(keyItems, valueItems).flatMap { [$0, $1] }
-                return KeyedObjectUnkeyedDecodingContainer(state: state, items: items, codingPath: codingPath)
+                return zip(keyItems, valueItems).flatMap { [$0, $1] }
             default:
                 throw DecodingError.typeMismatch(
                     listType,

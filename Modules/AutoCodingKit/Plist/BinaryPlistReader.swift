@@ -109,12 +109,15 @@ struct BinaryPlistReader {
     }
 
     /// Takes `length` payload bytes starting at `start` from the object area, or throws.
-    private mutating func claim(_ start: Int, _ length: Int, marker: Int, _ what: String) throws {
+    /// `what` is an autoclosure: the message is built only when the claim fails.
+    @inline(__always)
+    private mutating func claim(_ start: Int, _ length: Int, marker: Int, _ what: @autoclosure () -> String) throws {
         guard length >= 0, start <= offsetTableStart, length <= offsetTableStart - start else {
-            throw fail(marker, "\(what) of \(length) bytes does not fit before the offset table at \(offsetTableStart)")
+            throw fail(
+                marker, "\(what()) of \(length) bytes does not fit before the offset table at \(offsetTableStart)")
         }
         guard length <= payloadBudget else {
-            throw fail(marker, "objects overlap: \(what) claims more bytes than the file holds")
+            throw fail(marker, "objects overlap: \(what()) claims more bytes than the file holds")
         }
         payloadBudget -= length
     }

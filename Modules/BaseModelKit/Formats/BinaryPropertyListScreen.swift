@@ -17,15 +17,17 @@ enum BinaryPropertyListScreen {
         let trailer = bytes.count - 32
         let offsetSize = Int(bytes[trailer + 6])
         guard (1...8).contains(offsetSize),
-              let count = readInteger(bytes, at: trailer + 8, size: 8),
-              let table = readInteger(bytes, at: trailer + 24, size: 8),
-              count <= UInt64(trailer), table <= UInt64(trailer) else { return }
+            let count = readInteger(bytes, at: trailer + 8, size: 8),
+            let table = readInteger(bytes, at: trailer + 24, size: 8),
+            count <= UInt64(trailer), table <= UInt64(trailer)
+        else { return }
         let objectCount = Int(count)
         let tableStart = Int(table)
         guard tableStart + objectCount * offsetSize <= trailer else { return }
         for index in 0..<objectCount {
             guard let offset = readInteger(bytes, at: tableStart + index * offsetSize, size: offsetSize),
-                  offset < UInt64(trailer) else { continue }
+                offset < UInt64(trailer)
+            else { continue }
             if bytes[Int(offset)] >> 4 == 0xC { throw SetFound() }
         }
     }

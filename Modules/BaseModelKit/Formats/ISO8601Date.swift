@@ -15,7 +15,8 @@ enum ISO8601Date {
     private static func formatter(fractionalSeconds: Bool) -> ISO8601DateFormatter {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(secondsFromGMT: 0)
-        formatter.formatOptions = fractionalSeconds
+        formatter.formatOptions =
+            fractionalSeconds
             ? [.withInternetDateTime, .withFractionalSeconds]
             : [.withInternetDateTime]
         return formatter

@@ -29,7 +29,8 @@ struct ModelProperties {
     /// A property wrapper's storage `_name` is listed as `name` with the wrapped value.
     private static func property(label: String, value: Any) -> Property {
         if label.hasPrefix("_"), label.count > 1,
-           let wrapped = Mirror(reflecting: value).children.first(where: { $0.label == "wrappedValue" }) {
+            let wrapped = Mirror(reflecting: value).children.first(where: { $0.label == "wrappedValue" })
+        {
             return Property(name: String(label.dropFirst()), value: wrapped.value, type: type(of: wrapped.value))
         }
         return Property(name: label, value: value, type: type(of: value))

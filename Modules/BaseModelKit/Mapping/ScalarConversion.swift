@@ -22,8 +22,10 @@ enum ScalarConversion {
         if type == Bool.self {
             return text.map { NSString(string: $0).boolValue } ?? number?.boolValue
         }
-        if let number, !fitsInteger(number), signedIntegers.contains(where: { $0 == type })
-            || unsignedIntegers.contains(where: { $0 == type }) {
+        if let number, !fitsInteger(number),
+            signedIntegers.contains(where: { $0 == type })
+                || unsignedIntegers.contains(where: { $0 == type })
+        {
             return number  // out of range or not finite: the decoder reports it
         }
         if signedIntegers.contains(where: { $0 == type }) {

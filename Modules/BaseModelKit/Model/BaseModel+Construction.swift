@@ -53,18 +53,24 @@ extension BaseModel {
         case is NSNull:
             return nil
         case let string as String:
-            return try hook(base, as: (any StringSettable).self, kind: "a string",
-                            hook: "StringSettable.setWithString(_:)") {
+            return try hook(
+                base, as: (any StringSettable).self, kind: "a string",
+                hook: "StringSettable.setWithString(_:)"
+            ) {
                 try $0.setWithString(string)
             }
         case let data as Data:
-            return try hook(base, as: (any DataSettable).self, kind: "data",
-                            hook: "DataSettable.setWithData(_:)") {
+            return try hook(
+                base, as: (any DataSettable).self, kind: "data",
+                hook: "DataSettable.setWithData(_:)"
+            ) {
                 try $0.setWithData(data)
             }
         case let date as Date:
-            return try hook(base, as: (any DateSettable).self, kind: "a date",
-                            hook: "DateSettable.setWithDate(_:)") {
+            return try hook(
+                base, as: (any DateSettable).self, kind: "a date",
+                hook: "DateSettable.setWithDate(_:)"
+            ) {
                 try $0.setWithDate(date)
             }
         case let dictionary as [String: Any]:
@@ -72,13 +78,17 @@ extension BaseModel {
         case is [AnyHashable: Any]:
             throw BaseModelError.nonStringKey(type: typeName, path: context.displayPath)
         case let array as [Any]:
-            return try hook(base, as: (any ArraySettable).self, kind: "an array",
-                            hook: "ArraySettable.setWithArray(_:)") {
+            return try hook(
+                base, as: (any ArraySettable).self, kind: "an array",
+                hook: "ArraySettable.setWithArray(_:)"
+            ) {
                 try $0.setWithArray(array)
             }
         case let number as NSNumber:
-            return try hook(base, as: (any NumberSettable).self, kind: "a number",
-                            hook: "NumberSettable.setWithNumber(_:)") {
+            return try hook(
+                base, as: (any NumberSettable).self, kind: "a number",
+                hook: "NumberSettable.setWithNumber(_:)"
+            ) {
                 try $0.setWithNumber(number)
             }
         default:
@@ -132,7 +142,8 @@ extension BaseModel {
                 // A coding key that differs from the property's name.
                 tree[key] = try ValueMapping.sanitize(value, keyContext)
             } else if let plain = try? ValueMapping.sanitize(value, keyContext),
-                      PropertyListSerialization.propertyList(plain, isValidFor: .binary) {
+                PropertyListSerialization.propertyList(plain, isValidFor: .binary)
+            {
                 // Unknown to reflection, perhaps the renamed key of a `nil` optional: kept if
                 // harmless, since the decoder ignores keys it does not know.
                 tree[key] = plain

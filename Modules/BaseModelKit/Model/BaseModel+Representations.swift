@@ -4,8 +4,9 @@ extension BaseModel {
     /// Every stored property with a non-`nil` value, by name, values as they are (not converted);
     /// the original's `dictionaryRepresentation`. Includes properties the model does not code.
     public var dictionaryRepresentation: [String: Any] {
-        Dictionary(ModelProperties(of: self).presentValues.map { ($0.name, $0.value) },
-                   uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            ModelProperties(of: self).presentValues.map { ($0.name, $0.value) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// The model's coded properties as a property list (binary by default), as the plain

@@ -29,10 +29,11 @@ public enum SaveLocation {
 
     /// The folder relative save files resolve against: ``directoryOverride`` or the default.
     public static var directory: URL {
-        directoryOverride ?? defaultDirectory(
-            applicationName: applicationName,
-            environment: ProcessInfo.processInfo.environment,
-            homeDirectory: FileManager.default.homeDirectoryForCurrentUser)
+        directoryOverride
+            ?? defaultDirectory(
+                applicationName: applicationName,
+                environment: ProcessInfo.processInfo.environment,
+                homeDirectory: FileManager.default.homeDirectoryForCurrentUser)
     }
 
     /// The default folder for a program called `applicationName`, given the environment and home folder.
@@ -41,16 +42,8 @@ public enum SaveLocation {
         environment: [String: String],
         homeDirectory: URL
     ) -> URL {
-        let base: URL
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            base = URL(fileURLWithPath: data, isDirectory: true)
-        } else {
-            #if canImport(Darwin)
-            base = homeDirectory.appendingPathComponent("Library/Application Support", isDirectory: true)
-            #else
-            base = homeDirectory.appendingPathComponent(".local/share", isDirectory: true)
-            #endif
-        }
-        return base.appendingPathComponent(applicationName, isDirectory: true)
+        var environment = environment
+        environment["HOME"] = homeDirectory.path
+        return UserDataDirectory.url(for: applicationName, environment: environment)
     }
 }

@@ -39,7 +39,8 @@ struct SecretStoreStorage {
 
     static func value<Model: BaseModel>(of data: Data, key: String, model: Model.Type) throws -> Any {
         if data.starts(with: Array("bplist".utf8)), (try? BinaryPropertyListScreen.check(data)) != nil,
-           let value = try? PropertyListSerialization.propertyList(from: data, format: nil) {
+            let value = try? PropertyListSerialization.propertyList(from: data, format: nil)
+        {
             return value
         }
         guard let text = String(data: data, encoding: .utf8) else {

@@ -60,7 +60,8 @@ package struct PendingReferences<ObjectID: Hashable> {
                     waiter.expected,
                     DecodingError.Context(
                         codingPath: waiter.codingPath,
-                        debugDescription: "back-reference expects \(waiter.expected) but points to a \(type(of: object))"
+                        debugDescription:
+                            "back-reference expects \(waiter.expected) but points to a \(type(of: object))"
                     )
                 )
             }

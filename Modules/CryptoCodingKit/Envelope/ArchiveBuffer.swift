@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Uninitialised memory for an archive that becomes a `Data` without a copy.
@@ -16,12 +17,12 @@ enum ArchiveBuffer {
     /// `count` bytes (at least 1) to be freed with `free`, or `nil` when memory is exhausted.
     static func allocate(_ count: Int) -> UnsafeMutablePointer<UInt8>? {
         #if os(Linux)
-        if count >= hugePageThreshold {
-            var pointer: UnsafeMutableRawPointer?
-            guard posix_memalign(&pointer, hugePageSize, count) == 0, let pointer else { return nil }
-            _ = madvise(pointer, count, MADV_HUGEPAGE)  // advice only: fine if refused
-            return pointer.assumingMemoryBound(to: UInt8.self)
-        }
+            if count >= hugePageThreshold {
+                var pointer: UnsafeMutableRawPointer?
+                guard posix_memalign(&pointer, hugePageSize, count) == 0, let pointer else { return nil }
+                _ = madvise(pointer, count, MADV_HUGEPAGE)  // advice only: fine if refused
+                return pointer.assumingMemoryBound(to: UInt8.self)
+            }
         #endif
         return malloc(max(count, 1))?.assumingMemoryBound(to: UInt8.self)
     }

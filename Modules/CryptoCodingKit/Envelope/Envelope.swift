@@ -24,8 +24,9 @@ enum Envelope {
             throw CryptoCodingError.cryptographyFailed(operation: "allocating \(total) bytes for the archive")
         }
         do {
-            try seal(plaintext, header: headerBytes, nonce: header.nonce, key: key,
-                     into: UnsafeMutableRawBufferPointer(start: output, count: total))
+            try seal(
+                plaintext, header: headerBytes, nonce: header.nonce, key: key,
+                into: UnsafeMutableRawBufferPointer(start: output, count: total))
         } catch {
             free(output)
             throw error
@@ -39,7 +40,7 @@ enum Envelope {
         into output: UnsafeMutableRawBufferPointer
     ) throws {
         guard let base = output.baseAddress?.assumingMemoryBound(to: UInt8.self),
-              output.count == header.count + plaintext.count + EnvelopeHeader.tagLength
+            output.count == header.count + plaintext.count + EnvelopeHeader.tagLength
         else { throw CryptoCodingError.cryptographyFailed(operation: "sizing the archive") }
         UnsafeMutableRawBufferPointer(rebasing: output[..<header.count]).copyBytes(from: header)
         let ciphertext = base + header.count
@@ -63,8 +64,9 @@ enum Envelope {
             throw CryptoCodingError.cryptographyFailed(operation: "allocating \(length) bytes for the archive")
         }
         do {
-            try open(data, header: header, headerLength: headerLength, key: key,
-                     into: UnsafeMutableRawBufferPointer(start: plaintext, count: length))
+            try open(
+                data, header: header, headerLength: headerLength, key: key,
+                into: UnsafeMutableRawBufferPointer(start: plaintext, count: length))
         } catch {
             free(plaintext)
             throw error

@@ -69,8 +69,9 @@ struct EnvelopeHeader: Equatable, Sendable {
         switch try reader.byte("the key-derivation identifier") {
         case 1:
             let log2N = try reader.byte("the scrypt parameters")
-            derivation = .scrypt(log2N: log2N, r: try reader.uint32("the scrypt parameters"),
-                                 p: try reader.uint32("the scrypt parameters"))
+            derivation = .scrypt(
+                log2N: log2N, r: try reader.uint32("the scrypt parameters"),
+                p: try reader.uint32("the scrypt parameters"))
         case 2:
             derivation = .pbkdf2SHA256(iterations: try reader.uint32("the PBKDF2 parameters"))
         case let id:

@@ -25,7 +25,7 @@ final class SecretBytes: @unchecked Sendable {
     static func random(count: Int) throws -> SecretBytes {
         try SecretBytes(count: count) { buffer in
             guard let base = buffer.baseAddress,
-                  clibcrypto_random_bytes(base.assumingMemoryBound(to: UInt8.self), count) == 1
+                clibcrypto_random_bytes(base.assumingMemoryBound(to: UInt8.self), count) == 1
             else { throw CryptoCodingError.cryptographyFailed(operation: "generating random bytes") }
         }
     }

@@ -44,7 +44,7 @@ struct LegacyBinaryPropertyList {
             throw Self.malformed("the property list trailer has invalid integer sizes")
         }
         guard count >= 1, count <= UInt64(trailer), top < count, tableOffset >= 8,
-              tableOffset <= UInt64(trailer), (UInt64(trailer) - tableOffset) / UInt64(offsetSize) >= count
+            tableOffset <= UInt64(trailer), (UInt64(trailer) - tableOffset) / UInt64(offsetSize) >= count
         else { throw Self.malformed("the property list trailer points outside the file") }
         objectCount = Int(count)
         topObject = Int(top)

@@ -30,10 +30,10 @@ public struct LegacyCryptoArchive: Sendable, Equatable {
         }
         let top = try Self.fields(plist, keys: keys, values: values)
         guard case let .array(objects)? = try top["$objects"].map(plist.object),
-              case let .dictionary(topKeys, topValues)? = try top["$top"].map(plist.object),
-              case let .uid(rootUID)? = try Self.fields(plist, keys: topKeys, values: topValues)["root"]
+            case let .dictionary(topKeys, topValues)? = try top["$top"].map(plist.object),
+            case let .uid(rootUID)? = try Self.fields(plist, keys: topKeys, values: topValues)["root"]
                 .map(plist.object),
-              rootUID < objects.count
+            rootUID < objects.count
         else { throw CryptoCodingError.legacyArchiveMalformed(reason: "it is not a keyed archive with a root object") }
         let archive = KeyedObjects(plist: plist, objects: objects)
         let root = try archive.dictionary(at: rootUID, what: "the root object")
@@ -82,8 +82,9 @@ public struct LegacyCryptoArchive: Sendable, Equatable {
         try PasswordBytes.with(password) { password in
             try SecretBytes(count: 16) { key in
                 guard let output = key.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                      clibcrypto_pbkdf2(password.baseAddress?.assumingMemoryBound(to: CChar.self), password.count,
-                                        salt, salt.count, 1_024, EVP_sha1(), output, 16) == 1
+                    clibcrypto_pbkdf2(
+                        password.baseAddress?.assumingMemoryBound(to: CChar.self), password.count,
+                        salt, salt.count, 1_024, EVP_sha1(), output, 16) == 1
                 else { throw CryptoCodingError.cryptographyFailed(operation: "deriving the legacy key") }
             }
         }
@@ -151,8 +152,10 @@ public struct LegacyCryptoArchive: Sendable, Equatable {
             switch try resolve(reference) {
             case let .string(string)?: return string
             case let .dictionary(keys, values)?:
-                guard case let .string(string)? = try resolve(
-                    try LegacyCryptoArchive.fields(plist, keys: keys, values: values)["NS.string"]) else { return nil }
+                guard
+                    case let .string(string)? = try resolve(
+                        try LegacyCryptoArchive.fields(plist, keys: keys, values: values)["NS.string"])
+                else { return nil }
                 return string
             default: return nil
             }

@@ -23,6 +23,9 @@ public enum FastCodingError: Error, Equatable, Sendable, CustomStringConvertible
     case nestingTooDeep(limit: Int, offset: Int)
     /// A count or length that the rest of the input cannot possibly hold.
     case countTooLarge(count: UInt64, offset: Int, remaining: Int)
+    /// Aliases of value types made the decoder re-read more than `limit` bytes (the decoder's
+    /// `maximumExpansion` times the input size); `offset` is the aliased chunk that crossed it.
+    case expansionTooLarge(limit: Int, offset: Int)
 
     /// A message naming the offset and what was expected there.
     public var description: String {
@@ -47,6 +50,9 @@ public enum FastCodingError: Error, Equatable, Sendable, CustomStringConvertible
             "nesting deeper than the limit of \(limit) levels at offset \(offset)"
         case let .countTooLarge(count, offset, remaining):
             "count \(count) at offset \(offset) cannot fit in the \(remaining) bytes that remain"
+        case let .expansionTooLarge(limit, offset):
+            "aliases re-read more than \(limit) bytes (last the chunk at offset \(offset)); "
+                + "the archive expands too far through shared values; raise maximumExpansion if it is trusted"
         }
     }
 }

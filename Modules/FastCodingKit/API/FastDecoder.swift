@@ -17,10 +17,19 @@ public struct FastDecoder: Sendable {
     public var maximumDepth: Int
     /// Contextual information for `init(from:)` implementations.
     public var userInfo: [CodingUserInfoKey: any Sendable]
+    /// How many bytes a decode may re-read per byte of input: value types (structs, arrays,
+    /// strings, data) shared through aliases are read again at every alias, so a small file can
+    /// stand for an astronomically large value. At least `ArchiveLimits.minimumExpansionBudget`
+    /// bytes may always be re-read; beyond the budget decoding throws
+    /// ``FastCodingError/expansionTooLarge(limit:offset:)``. Class instances are shared, not re-read.
+    /// Defaults to `ArchiveLimits.defaultMaximumExpansion`.
+    public var maximumExpansion = ArchiveLimits.defaultMaximumExpansion
 
     /// Creates a decoder with the shared registry and a depth limit of 512.
-    public init(registry: ClassNameRegistry = .shared, maximumDepth: Int = FastDecoder.defaultMaximumDepth,
-                userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+    public init(
+        registry: ClassNameRegistry = .shared, maximumDepth: Int = FastDecoder.defaultMaximumDepth,
+        userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    ) {
         self.registry = registry
         self.maximumDepth = maximumDepth
         self.userInfo = userInfo
@@ -32,7 +41,10 @@ public struct FastDecoder: Sendable {
     ///   (with the coding path) when the archive does not fit `type`.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try data.withUnsafeBytes { bytes in
-            let context = try FastDecodingContext(bytes: bytes, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo)
+            let context = try FastDecodingContext(
+                bytes: bytes, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo)
+            context.replayBudget = ArchiveLimits.expansionBudget(
+                inputSize: bytes.count, maximumExpansion: maximumExpansion)
             // The context reads `data` in place; user code may keep it (as a `Decoder`) past this call.
             defer { context.detach() }
             return try context.decodeRoot(type)

@@ -71,7 +71,8 @@ extension FastDecodingContext {
             return ArchiveCodingKey(index: key.position)
         case .streamingObject:
             guard classes.indices.contains(parent.classIndex),
-                  classes[parent.classIndex].keys.indices.contains(key.position) else { return nil }
+                classes[parent.classIndex].keys.indices.contains(key.position)
+            else { return nil }
             name = classes[parent.classIndex].keys[key.position]
         case .scannedKeyed:
             guard let scanned = parent.scanned, scanned.keys.indices.contains(key.position) else { return nil }

@@ -89,7 +89,8 @@ extension FastDecodingContext {
         case ChunkType.stringAlias8.rawValue, ChunkType.stringAlias16.rawValue, ChunkType.stringAlias32.rawValue:
             let index = try reader.readIndex(code: code, first: .stringAlias8)
             guard index < strings.count else {
-                throw FastCodingError.indexOutOfRange(table: "string", index: index, count: strings.count, offset: start)
+                throw FastCodingError.indexOutOfRange(
+                    table: "string", index: index, count: strings.count, offset: start)
             }
             if !urls.isEmpty, urls[index] != nil { throw mismatch(String.self, ChunkType.url.rawValue, at: start) }
             return strings[index]
@@ -146,20 +147,29 @@ extension FastDecodingContext {
             defer { depth -= 1 }
             let relative = try readString()
             let base = try readURL(allowsNil: true)
+            // A URL holds its base: a chain of bases shared through aliases is a deep value.
+            let chain = base == nil ? 1 : lastURLChain + 1
+            if depth - 1 + chain > maximumDepth {
+                throw FastCodingError.nestingTooDeep(limit: maximumDepth, offset: start)
+            }
             guard let url = URL(string: relative, relativeTo: base) else {
                 throw corrupted("'\(relative)' at offset \(start) is not a valid URL")
             }
             if replaying == 0 {
                 urls[strings.count] = url
+                urlChains[strings.count] = chain
                 strings.append(url.absoluteString)
             }
+            lastURLChain = chain
             return url
         case ChunkType.stringAlias8.rawValue, ChunkType.stringAlias16.rawValue, ChunkType.stringAlias32.rawValue:
             let index = try reader.readIndex(code: code, first: .stringAlias8)
             guard index < strings.count else {
-                throw FastCodingError.indexOutOfRange(table: "string", index: index, count: strings.count, offset: start)
+                throw FastCodingError.indexOutOfRange(
+                    table: "string", index: index, count: strings.count, offset: start)
             }
             guard let url = urls[index] else { throw mismatch(URL.self, ChunkType.string.rawValue, at: start) }
+            lastURLChain = urlChains[index] ?? 1
             return url
         default:
             throw mismatch(URL.self, code, at: start)
@@ -168,7 +178,9 @@ extension FastDecodingContext {
 
     /// Consumes a Nil (00) or Null (01, `NSNull`) chunk if one is next: both decode as `nil`.
     func readNilIfPresent() -> Bool {
-        guard let byte = reader.peekByte(), byte == ChunkType.nil.rawValue || byte == ChunkType.null.rawValue else { return false }
+        guard let byte = reader.peekByte(), byte == ChunkType.nil.rawValue || byte == ChunkType.null.rawValue else {
+            return false
+        }
         reader.offset += 1
         return true
     }

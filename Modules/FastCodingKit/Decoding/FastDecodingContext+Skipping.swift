@@ -3,7 +3,9 @@ extension FastDecodingContext {
     func skipValue() throws {
         let start = reader.offset
         let code = try reader.readByte()
-        guard let type = ChunkType(rawValue: code) else { throw FastCodingError.unknownChunkType(code: code, offset: start) }
+        guard let type = ChunkType(rawValue: code) else {
+            throw FastCodingError.unknownChunkType(code: code, offset: start)
+        }
         try enter(start)
         defer { depth -= 1 }
         let slot = type.objectSlot
@@ -27,7 +29,8 @@ extension FastDecodingContext {
         case .stringAlias8, .stringAlias16, .stringAlias32:
             let index = try reader.readIndex(code: type.rawValue, first: .stringAlias8)
             guard index < strings.count else {
-                throw FastCodingError.indexOutOfRange(table: "string", index: index, count: strings.count, offset: start)
+                throw FastCodingError.indexOutOfRange(
+                    table: "string", index: index, count: strings.count, offset: start)
             }
         case .string:
             if replaying == 0 {
@@ -58,7 +61,8 @@ extension FastDecodingContext {
         case .object8, .object16, .object32:
             let classIndex = try reader.readIndex(code: type.rawValue, first: .object8)
             guard classIndex < classes.count else {
-                throw FastCodingError.indexOutOfRange(table: "class", index: classIndex, count: classes.count, offset: start)
+                throw FastCodingError.indexOutOfRange(
+                    table: "class", index: classIndex, count: classes.count, offset: start)
             }
             // The object's slot was taken above, before its values.
             if replaying == 0 { recordObjectChunk(at: start, slot: objects.count - 1) }
@@ -82,7 +86,8 @@ extension FastDecodingContext {
             let dataStart = reader.offset
             let code = try reader.readByte()
             guard code == ChunkType.data.rawValue || code == ChunkType.mutableData.rawValue else {
-                throw FastCodingError.unexpectedChunk(.keyedArchive, offset: dataStart, expected: "a Data chunk holding the archive")
+                throw FastCodingError.unexpectedChunk(
+                    .keyedArchive, offset: dataStart, expected: "a Data chunk holding the archive")
             }
             reader.offset = dataStart
             try skipValue()

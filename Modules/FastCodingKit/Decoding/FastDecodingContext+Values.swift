@@ -27,7 +27,8 @@ extension FastDecodingContext {
     private var isListNext: Bool {
         switch reader.peekByte() {
         case ChunkType.array.rawValue, ChunkType.mutableArray.rawValue, ChunkType.set.rawValue,
-             ChunkType.mutableSet.rawValue, ChunkType.orderedSet.rawValue, ChunkType.mutableOrderedSet.rawValue: true
+            ChunkType.mutableSet.rawValue, ChunkType.orderedSet.rawValue, ChunkType.mutableOrderedSet.rawValue:
+            true
         default: false
         }
     }
@@ -86,6 +87,7 @@ extension FastDecodingContext {
             let entry = try objectEntry(slot, at: start)
             if isClass {
                 if let instance = entry.instance {
+                    try reachThrough(height: Int(entry.height), at: start)
                     // Exactly T (the common case): no dynamic cast needed.
                     if ObjectIdentifier(Swift.type(of: instance)) == ObjectIdentifier(T.self) {
                         return unsafeBitCast(instance, to: T.self)
@@ -100,7 +102,7 @@ extension FastDecodingContext {
             try readDefinition()
             return try decodeComposite(type, key: key, isClass: isClass)
         case ChunkType.object8.rawValue where isClass, ChunkType.object16.rawValue where isClass,
-             ChunkType.object32.rawValue where isClass:
+            ChunkType.object32.rawValue where isClass:
             return try decodeInstance(type, key: key, start: start)
         default:
             return try withFrame(Frame(kind: .value, key: key)) { try T(from: self) }
@@ -114,8 +116,12 @@ extension FastDecodingContext {
     @inline(never)
     private func cast<T>(_ instance: AnyObject, to type: T.Type, aliasAt offset: Int) throws -> T {
         guard let typed = instance as? T else {
-            throw DecodingError.typeMismatch(T.self, DecodingError.Context(
-                codingPath: codingPath, debugDescription: "alias at offset \(offset) refers to a \(Swift.type(of: instance)), not a \(T.self)"))
+            throw DecodingError.typeMismatch(
+                T.self,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription:
+                        "alias at offset \(offset) refers to a \(Swift.type(of: instance)), not a \(T.self)"))
         }
         return typed
     }
@@ -149,21 +155,25 @@ extension FastDecodingContext {
         let code = try reader.readByte()
         let classIndex = try reader.readIndex(code: code, first: .object8)
         guard classIndex < classes.count else {
-            throw FastCodingError.indexOutOfRange(table: "class", index: classIndex, count: classes.count, offset: start)
+            throw FastCodingError.indexOutOfRange(
+                table: "class", index: classIndex, count: classes.count, offset: start)
         }
         let resolved = try resolve(classIndex, as: type)
         let slot: Int
         if replaying == 0 {
             slot = objects.count
-            objects.append(ObjectEntry(
-                offset: start, instance: nil, building: true, frame: Int32(truncatingIfNeeded: frames.count)))
+            objects.append(
+                ObjectEntry(
+                    offset: start, instance: nil, building: true, frame: Int32(truncatingIfNeeded: frames.count)))
             recordObjectChunk(at: start, slot: slot)
         } else {
             guard let known = objectChunkSlot(at: start) else {
-                throw FastCodingError.indexOutOfRange(table: "object", index: objects.count, count: objects.count, offset: start)
+                throw FastCodingError.indexOutOfRange(
+                    table: "object", index: objects.count, count: objects.count, offset: start)
             }
             slot = known
             if let instance = objects[slot].instance, isInstance(instance, of: T.self) {
+                try reachThrough(height: Int(objects[slot].height), at: start)
                 reader.offset = start
                 try skipValue()
                 return try cast(instance, to: T.self, aliasAt: start)
@@ -172,8 +182,14 @@ extension FastDecodingContext {
             objects[slot].building = true
             objects[slot].frame = Int32(truncatingIfNeeded: frames.count)
         }
-        let frame = Frame(kind: .streamingObject, key: key, classIndex: classIndex,
-                          count: classes[classIndex].keys.count, firstValueOffset: reader.offset)
+        let frame = Frame(
+            kind: .streamingObject, key: key, classIndex: classIndex,
+            count: classes[classIndex].keys.count, firstValueOffset: reader.offset)
+        // The levels this instance reaches (its height), two-phase or not; restored even when
+        // init(from:) throws, as user code may catch the error and go on.
+        let outerReach = reach
+        reach = depth
+        defer { reach = max(outerReach, reach) }
         if classes[classIndex].isTwoPhase {
             return try decodeTwoPhase(resolved, as: T.self, slot: slot, start: start, frame: frame)
         }
@@ -185,7 +201,9 @@ extension FastDecodingContext {
                 return try finishInstance(object, as: T.self, slot: slot, start: start, key: key)
             }
             // One write (one uniqueness check) instead of two; the slot's offset is `start` either way.
-            objects[slot] = ObjectEntry(offset: start, instance: unsafeBitCast(instance, to: AnyObject.self), building: false)
+            objects[slot] = ObjectEntry(
+                offset: start, instance: unsafeBitCast(instance, to: AnyObject.self),
+                building: false, height: finishedHeight)
             return instance
         } catch {
             objects[slot].building = false
@@ -206,10 +224,13 @@ extension FastDecodingContext {
             finished = try pendingReferences.finish(slot, object: instance)
         } catch let DecodingError.typeMismatch(expected, context) {
             // The waiting back-pointer's path was recorded relative to this object.
-            throw DecodingError.typeMismatch(expected, DecodingError.Context(
-                codingPath: path(to: key) + context.codingPath, debugDescription: context.debugDescription))
+            throw DecodingError.typeMismatch(
+                expected,
+                DecodingError.Context(
+                    codingPath: path(to: key) + context.codingPath, debugDescription: context.debugDescription))
         }
-        objects[slot] = ObjectEntry(offset: start, instance: finished, building: false)
+        // Back-pointers filled here point to ancestors: they add no levels to the height.
+        objects[slot] = ObjectEntry(offset: start, instance: finished, building: false, height: finishedHeight)
         if finished === instance { return unsafeBitCast(instance, to: T.self) }
         return try cast(finished, to: T.self, aliasAt: start)
     }
@@ -248,8 +269,10 @@ extension FastDecodingContext {
             classes[classIndex].isTwoPhase = resolved is any TwoPhaseDecodable.Type
             return resolved
         } catch let error as ClassResolutionError {
-            throw DecodingError.typeMismatch(T.self, DecodingError.Context(
-                codingPath: codingPath, debugDescription: error.description, underlyingError: error))
+            throw DecodingError.typeMismatch(
+                T.self,
+                DecodingError.Context(
+                    codingPath: codingPath, debugDescription: error.description, underlyingError: error))
         }
     }
 
@@ -259,7 +282,9 @@ extension FastDecodingContext {
         var keys: [String] = []
         keys.reserveCapacity(count)
         for _ in 0..<count { keys.append(try reader.readRawString("a property key")) }
-        if replaying == 0 { classes.append(ClassEntry(name: name, keys: keys, tags: Array(repeating: .unknown, count: keys.count))) }
+        if replaying == 0 {
+            classes.append(ClassEntry(name: name, keys: keys, tags: Array(repeating: .unknown, count: keys.count)))
+        }
     }
 
     // MARK: Frames
@@ -284,7 +309,8 @@ extension FastDecodingContext {
             case ChunkType.object8.rawValue, ChunkType.object16.rawValue, ChunkType.object32.rawValue:
                 let classIndex = try reader.readIndex(code: code, first: .object8)
                 guard classIndex < classes.count else {
-                    throw FastCodingError.indexOutOfRange(table: "class", index: classIndex, count: classes.count, offset: start)
+                    throw FastCodingError.indexOutOfRange(
+                        table: "class", index: classIndex, count: classes.count, offset: start)
                 }
                 appendObjectSlot(at: start)
                 frames[index].kind = .streamingObject
@@ -313,7 +339,7 @@ extension FastDecodingContext {
             let keyStart = reader.offset
             switch reader.peekByte() {
             case ChunkType.one.rawValue, ChunkType.zero.rawValue, ChunkType.int8.rawValue,
-                 ChunkType.int16.rawValue, ChunkType.int32.rawValue, ChunkType.int64.rawValue:
+                ChunkType.int16.rawValue, ChunkType.int32.rawValue, ChunkType.int64.rawValue:
                 let integer = try readInteger(Int.self)
                 keys.append(String(integer))
                 intKeys.append(integer)
@@ -322,7 +348,8 @@ extension FastDecodingContext {
                     keys.append(try readString())
                 } catch is DecodingError {
                     throw FastCodingError.unexpectedChunk(
-                        ChunkType(rawValue: reader.peekByte() ?? 0) ?? .nil, offset: keyStart, expected: "a string or integer dictionary key")
+                        ChunkType(rawValue: reader.peekByte() ?? 0) ?? .nil, offset: keyStart,
+                        expected: "a string or integer dictionary key")
                 }
                 intKeys.append(nil)
             }

@@ -15,8 +15,12 @@ final class FastDecodingContext: Decoder {
         /// `true` while the instance is being decoded.
         var building = false
         /// While building: the index of the frame the instance is read in (sits in the padding
-        /// after `building`, so entries stay 24 bytes).
+        /// after `building`).
         var frame: Int32 = -1
+        /// How many levels the finished instance's values reach, itself included (at most
+        /// `maximumDepth + 1`; 1 while a two-phase instance is still being filled, as an alias to
+        /// it then is a back-reference to an ancestor).
+        var height: Int32 = 1
     }
 
     struct ClassEntry {
@@ -86,10 +90,18 @@ final class FastDecodingContext: Decoder {
     let registry: ClassNameRegistry
     let maximumDepth: Int
     let userInfo: [CodingUserInfoKey: Any]
+    /// How many bytes may be re-read in replay mode in total (see `FastDecoder.maximumExpansion`).
+    @exclusivity(unchecked) var replayBudget = Int.max
+    /// Bytes re-read in replay mode so far: aliased value-type chunks count once per alias.
+    @exclusivity(unchecked) var replayedBytes = 0
 
     @exclusivity(unchecked) var strings: [String] = []
     /// String-cache slots that hold URLs (the string cache numbers both).
     @exclusivity(unchecked) var urls: [Int: URL] = [:]
+    /// The length of each URL's chain of bases (itself included), by string-cache slot.
+    @exclusivity(unchecked) var urlChains: [Int: Int] = [:]
+    /// The chain length of the URL ``readURL(allowsNil:)`` returned last.
+    @exclusivity(unchecked) var lastURLChain = 0
     @exclusivity(unchecked) var objects: [ObjectEntry] = []
     /// Object chunks read so far (first pass only, so offsets ascend) and their object slots.
     @exclusivity(unchecked) var objectChunks: [(offset: Int, slot: Int)] = []
@@ -114,6 +126,10 @@ final class FastDecodingContext: Decoder {
     /// Greater than zero while re-reading bytes already read once.
     @exclusivity(unchecked) var replaying = 0
     @exclusivity(unchecked) var depth = 0
+    /// The deepest level the value being decoded reaches, shared instances included: an alias
+    /// to an instance of height `h` at depth `d` reaches `d + h - 1`, so chains of shared
+    /// instances cannot build a graph deeper than `maximumDepth` (freeing it would exhaust the stack).
+    @exclusivity(unchecked) var reach = 0
     @exclusivity(unchecked) var staticInfos: [StaticInfo] = []
     /// One reusable keyed container per key type (made with frame −1: "the current frame").
     @exclusivity(unchecked) var keyedContainers = KeyedContainerCache()
@@ -127,15 +143,19 @@ final class FastDecodingContext: Decoder {
     func staticInfo<T>(_ type: T.Type) -> StaticInfo {
         let id = ObjectIdentifier(type)
         for info in staticInfos where info.type == id { return info }
-        let info = StaticInfo(type: id, special: type as? any FastSpecialDecodable.Type, isClass: type is AnyObject.Type,
-                              array: type as? any FastDecodableArray.Type,
-                              isDeferredReference: type is any DeferredReference.Type)
+        let info = StaticInfo(
+            type: id, special: type as? any FastSpecialDecodable.Type, isClass: type is AnyObject.Type,
+            array: type as? any FastDecodableArray.Type,
+            isDeferredReference: type is any DeferredReference.Type)
         staticInfos.append(info)
         return info
     }
 
     /// Reads `bytes` in place: they must stay valid until ``detach()``.
-    init(bytes: UnsafeRawBufferPointer, registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable]) throws {
+    init(
+        bytes: UnsafeRawBufferPointer, registry: ClassNameRegistry, maximumDepth: Int,
+        userInfo: [CodingUserInfoKey: any Sendable]
+    ) throws {
         reader = ByteReader(bytes)
         self.registry = registry
         self.maximumDepth = maximumDepth
@@ -193,8 +213,11 @@ final class FastDecodingContext: Decoder {
 
     func mismatch(_ type: Any.Type, _ chunk: UInt8, at offset: Int) -> DecodingError {
         let found = ChunkType(rawValue: chunk).map { "\($0)" } ?? "code \(chunk)"
-        return DecodingError.typeMismatch(type, DecodingError.Context(
-            codingPath: codingPath, debugDescription: "expected \(type) but found a \(found) chunk at offset \(offset)"))
+        return DecodingError.typeMismatch(
+            type,
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "expected \(type) but found a \(found) chunk at offset \(offset)"))
     }
 
     func corrupted(_ message: String) -> DecodingError {
@@ -216,12 +239,16 @@ final class FastDecodingContext: Decoder {
     }
 
     /// Re-reads the chunk at `offset` without adding cache entries, then returns to the current position.
+    /// Every byte re-read counts against the replay budget, checked before each replay starts.
     func replay<R>(at offset: Int, _ body: () throws -> R) throws -> R {
+        if replayedBytes > replayBudget { throw FastCodingError.expansionTooLarge(limit: replayBudget, offset: offset) }
         let saved = reader.offset
         reader.offset = offset
         replaying += 1
         defer {
             replaying -= 1
+            // Charged even when the body throws: an init(from:) may catch the error and go on.
+            replayedBytes &+= max(0, reader.offset &- offset)
             reader.offset = saved
         }
         return try body()
@@ -242,5 +269,16 @@ final class FastDecodingContext: Decoder {
             depth -= 1
             throw FastCodingError.nestingTooDeep(limit: maximumDepth, offset: offset)
         }
+        if depth > reach { reach = depth }
+    }
+
+    /// The height of the instance finishing at the current depth, from the levels it reached.
+    var finishedHeight: Int32 { Int32(clamping: reach - depth + 1) }
+
+    /// A shared instance of `height` levels standing at the current depth: the levels it reaches.
+    func reachThrough(height: Int, at offset: Int) throws {
+        let sharedReach = depth - 1 + height
+        if sharedReach > maximumDepth { throw FastCodingError.nestingTooDeep(limit: maximumDepth, offset: offset) }
+        if sharedReach > reach { reach = sharedReach }
     }
 }

@@ -42,7 +42,9 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     func contains(_ key: Key) -> Bool {
         guard let frame = try? checkedFrame() else { return false }
-        if context.frames[frame].kind == .scannedKeyed { return context.frames[frame].scanned?.keys.contains(key.stringValue) ?? false }
+        if context.frames[frame].kind == .scannedKeyed {
+            return context.frames[frame].scanned?.keys.contains(key.stringValue) ?? false
+        }
         return context.classes[context.frames[frame].classIndex].keys.contains(key.stringValue)
     }
 
@@ -69,7 +71,8 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         guard context.frames[frame].kind == .streamingObject else { return nil }
         let cursor = context.frames[frame].cursor
         guard cursor < context.frames[frame].count,
-              context.definitionKey(of: context.frames[frame].classIndex, at: cursor, is: key) else { return nil }
+            context.definitionKey(of: context.frames[frame].classIndex, at: cursor, is: key)
+        else { return nil }
         context.frames[frame].cursor = cursor + 1
         return Location(frame: frame, position: cursor, offset: -1)
     }
@@ -83,7 +86,8 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             guard context.classes[context.frames[frame].classIndex].keys.contains(key.stringValue) else { return nil }
             try context.scanObjectValues(frame)
         }
-        guard let scanned = context.frames[frame].scanned, let found = scanned.keys.firstIndex(of: key.stringValue) else { return nil }
+        guard let scanned = context.frames[frame].scanned, let found = scanned.keys.firstIndex(of: key.stringValue)
+        else { return nil }
         return Location(frame: frame, position: found, offset: scanned.offsets[found])
     }
 
@@ -95,8 +99,10 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     private func missing(_ key: Key) -> DecodingError {
-        DecodingError.keyNotFound(key, DecodingError.Context(
-            codingPath: codingPath, debugDescription: "no value for key '\(key.stringValue)' in the archive"))
+        DecodingError.keyNotFound(
+            key,
+            DecodingError.Context(
+                codingPath: codingPath, debugDescription: "no value for key '\(key.stringValue)' in the archive"))
     }
 
     /// Reads the value for `key` with `body` wherever it is (the leaf methods try ``next(_:)`` first).
@@ -231,10 +237,14 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         guard let location = try locate(key) else { return nil }
         let frameKey = location.frameKey(Key.self)
         if location.offset < 0 { return context.readNilIfPresent() ? nil : try context.decode(type, key: frameKey) }
-        return try context.replay(at: location.offset) { context.readNilIfPresent() ? nil : try context.decode(type, key: frameKey) }
+        return try context.replay(at: location.offset) {
+            context.readNilIfPresent() ? nil : try context.decode(type, key: frameKey)
+        }
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
         let index = try nestedFrame(key, keyed: true)
         return KeyedDecodingContainer(FastKeyedDecodingContainer<NestedKey>(context: context, frame: index))
     }

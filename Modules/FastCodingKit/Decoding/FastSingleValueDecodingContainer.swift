@@ -7,7 +7,8 @@ struct FastSingleValueDecodingContainer: SingleValueDecodingContainer {
 
     private func claim() throws {
         guard context.frames.indices.contains(frame), context.frames[frame].kind == .value,
-              context.frames[frame].cursor == 0 else {
+            context.frames[frame].cursor == 0
+        else {
             throw context.corrupted("the single value was already read")
         }
         context.frames[frame].cursor = 1
@@ -15,7 +16,8 @@ struct FastSingleValueDecodingContainer: SingleValueDecodingContainer {
 
     func decodeNil() -> Bool {
         guard context.frames.indices.contains(frame), context.frames[frame].cursor == 0,
-              context.readNilIfPresent() else { return false }
+            context.readNilIfPresent()
+        else { return false }
         context.frames[frame].cursor = 1
         return true
     }

@@ -12,18 +12,42 @@ extension FastSpecialDecodable {
     }
 }
 
-extension Int8: FastSpecialDecodable { static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) } }
-extension Int16: FastSpecialDecodable { static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) } }
-extension Int32: FastSpecialDecodable { static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) } }
-extension Int64: FastSpecialDecodable { static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) } }
-extension UInt: FastSpecialDecodable { static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) } }
-extension UInt8: FastSpecialDecodable { static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) } }
-extension UInt16: FastSpecialDecodable { static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) } }
-extension UInt32: FastSpecialDecodable { static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) } }
-extension UInt64: FastSpecialDecodable { static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) } }
-extension Float: FastSpecialDecodable { static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readFloat() } }
-extension Data: FastSpecialDecodable { static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readData() } }
-extension Decimal: FastSpecialDecodable { static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readDecimal() } }
+extension Int8: FastSpecialDecodable {
+    static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) }
+}
+extension Int16: FastSpecialDecodable {
+    static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) }
+}
+extension Int32: FastSpecialDecodable {
+    static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) }
+}
+extension Int64: FastSpecialDecodable {
+    static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) }
+}
+extension UInt: FastSpecialDecodable {
+    static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) }
+}
+extension UInt8: FastSpecialDecodable {
+    static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) }
+}
+extension UInt16: FastSpecialDecodable {
+    static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) }
+}
+extension UInt32: FastSpecialDecodable {
+    static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) }
+}
+extension UInt64: FastSpecialDecodable {
+    static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) }
+}
+extension Float: FastSpecialDecodable {
+    static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readFloat() }
+}
+extension Data: FastSpecialDecodable {
+    static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readData() }
+}
+extension Decimal: FastSpecialDecodable {
+    static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readDecimal() }
+}
 
 extension URL: FastSpecialDecodable {
     static func decodeSpecial(from context: FastDecodingContext) throws -> Self {

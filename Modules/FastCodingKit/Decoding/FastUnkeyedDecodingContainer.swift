@@ -14,9 +14,11 @@ struct FastUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         let cursor = context.frames[frame].cursor
         let count = context.frames[frame].count
         guard cursor < count else {
-            throw DecodingError.valueNotFound(type, DecodingError.Context(
-                codingPath: codingPath + [ArchiveCodingKey(index: cursor)],
-                debugDescription: "the list has only \(count) elements"))
+            throw DecodingError.valueNotFound(
+                type,
+                DecodingError.Context(
+                    codingPath: codingPath + [ArchiveCodingKey(index: cursor)],
+                    debugDescription: "the list has only \(count) elements"))
         }
         context.frames[frame].cursor = cursor + 1
         guard let scanned = context.frames[frame].scanned else { return try body() }
@@ -43,10 +45,14 @@ struct FastUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let index = currentIndex
-        return try next(type) { try context.decode(type, key: FastDecodingContext.FrameKey(parent: frame, position: index)) }
+        return try next(type) {
+            try context.decode(type, key: FastDecodingContext.FrameKey(parent: frame, position: index))
+        }
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         let key = FastDecodingContext.FrameKey(parent: frame, position: currentIndex)
         let index = try next(type) { try context.scannedFrame(key: key, keyed: true) }
         return KeyedDecodingContainer(FastKeyedDecodingContainer<NestedKey>(context: context, frame: index))

@@ -105,7 +105,8 @@ extension FastEncodingContext {
         let cursor = frame.pointee.cursor
         let tag = KeyTag(key)
         if let tag, cursor < frame.pointee.keyCount, frame.pointee.orderedTarget < 0,
-           let keyTags = frame.pointee.keyTags, keyTags[cursor] == tag {
+            let keyTags = frame.pointee.keyTags, keyTags[cursor] == tag
+        {
             frame.pointee.cursor = cursor + 1
             return true
         }

@@ -23,7 +23,8 @@ extension FastEncodingContext {
         }
         if let array = info.array {
             guard frames.count < maximumDepth else {
-                throw invalid(value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
+                throw invalid(
+                    value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
             }
             frames.append(Frame(kind: .list, hint: .plain, link: link))
             defer { frames.removeLast() }
@@ -45,7 +46,8 @@ extension FastEncodingContext {
     @inline(__always)
     func encodeComposite<T: Encodable>(_ value: T, link: Link, info: StaticInfo) throws {
         guard frames.count < maximumDepth else {
-            throw invalid(value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
+            throw invalid(
+                value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
         }
         var instance: AnyObject?
         if info.isClass {
@@ -68,7 +70,8 @@ extension FastEncodingContext {
                 setCurrentDefinition(definition, for: typeID)
             }
         }
-        let snapshot = Snapshot(bytes: output.count, objects: objectCount, strings: stringCount, classes: classCount, frames: frames.count)
+        let snapshot = Snapshot(
+            bytes: output.count, objects: objectCount, strings: stringCount, classes: classCount, frames: frames.count)
         do {
             try encodeOnce(value, link: link, hint: hint, definition: definition, instance: instance)
         } catch let mismatch as DefinitionMismatch where mismatch.frame == snapshot.frames {
@@ -129,7 +132,9 @@ extension FastEncodingContext {
         currentFrame = base
         defer { currentFrame = savedFrame }
         try value.encode(to: self)
-        if let mismatch = pendingMismatch, mismatch.frame >= base { pendingMismatch = nil; throw DefinitionMismatch(frame: base, key: mismatch.key) }
+        if let mismatch = pendingMismatch, mismatch.frame >= base {
+            pendingMismatch = nil; throw DefinitionMismatch(frame: base, key: mismatch.key)
+        }
         try finish(base)
         while frames.count > base { frames.removeLast() }
     }

@@ -161,7 +161,8 @@ final class FastEncodingContext: Encoder {
     // MARK: Errors
 
     func invalid(_ value: Any, _ message: String, at frame: Int? = nil) -> EncodingError {
-        EncodingError.invalidValue(value, EncodingError.Context(codingPath: path(through: frame ?? currentFrame), debugDescription: message))
+        EncodingError.invalidValue(
+            value, EncodingError.Context(codingPath: path(through: frame ?? currentFrame), debugDescription: message))
     }
 
     func fail(_ message: String) {

@@ -151,8 +151,12 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         try end(entry, key)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        guard let index = nested(key, keyed: true) else { return KeyedEncodingContainer(KeyDiscoveryEncoder.Keyed<NestedKey>(encoder: nil)) }
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
+        guard let index = nested(key, keyed: true) else {
+            return KeyedEncodingContainer(KeyDiscoveryEncoder.Keyed<NestedKey>(encoder: nil))
+        }
         return KeyedEncodingContainer(FastKeyedEncodingContainer<NestedKey>(context: context, frame: index))
     }
 
@@ -184,7 +188,9 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func superEncoder(forKey key: Key) -> any Encoder { unsupportedSuperEncoder() }
 
     private func unsupportedSuperEncoder() -> any Encoder {
-        context.fail("superEncoder() is not supported by FastCoding: call super.encode(to: encoder) so a subclass and its superclass write one object")
+        context.fail(
+            "superEncoder() is not supported by FastCoding: call super.encode(to: encoder) so a subclass and its superclass write one object"
+        )
         return KeyDiscoveryEncoder(userInfo: [:])
     }
 }

@@ -7,7 +7,8 @@ struct FastSingleValueEncodingContainer: SingleValueEncodingContainer {
 
     private func claim() -> Bool {
         guard context.frames.indices.contains(frame), context.frames[frame].kind == .single,
-              context.frames[frame].count == 0 else {
+            context.frames[frame].count == 0
+        else {
             context.fail("a single-value container can hold one value only")
             return false
         }

@@ -12,21 +12,47 @@ extension FastSpecialEncodable {
     }
 }
 
-extension Int8: FastSpecialEncodable { func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) } }
-extension Int16: FastSpecialEncodable { func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) } }
-extension Int32: FastSpecialEncodable { func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) } }
-extension Int64: FastSpecialEncodable { func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) } }
-extension UInt: FastSpecialEncodable { func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) } }
-extension UInt8: FastSpecialEncodable { func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) } }
-extension UInt16: FastSpecialEncodable { func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) } }
-extension UInt32: FastSpecialEncodable { func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) } }
-extension UInt64: FastSpecialEncodable { func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) } }
-extension Float: FastSpecialEncodable { func encodeSpecial(to context: FastEncodingContext) throws { context.writeFloat(self) } }
-extension Data: FastSpecialEncodable { func encodeSpecial(to context: FastEncodingContext) throws { try context.writeData(self) } }
-extension URL: FastSpecialEncodable { func encodeSpecial(to context: FastEncodingContext) throws { try context.writeURL(self) } }
+extension Int8: FastSpecialEncodable {
+    func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) }
+}
+extension Int16: FastSpecialEncodable {
+    func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) }
+}
+extension Int32: FastSpecialEncodable {
+    func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) }
+}
+extension Int64: FastSpecialEncodable {
+    func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) }
+}
+extension UInt: FastSpecialEncodable {
+    func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) }
+}
+extension UInt8: FastSpecialEncodable {
+    func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) }
+}
+extension UInt16: FastSpecialEncodable {
+    func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) }
+}
+extension UInt32: FastSpecialEncodable {
+    func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) }
+}
+extension UInt64: FastSpecialEncodable {
+    func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) }
+}
+extension Float: FastSpecialEncodable {
+    func encodeSpecial(to context: FastEncodingContext) throws { context.writeFloat(self) }
+}
+extension Data: FastSpecialEncodable {
+    func encodeSpecial(to context: FastEncodingContext) throws { try context.writeData(self) }
+}
+extension URL: FastSpecialEncodable {
+    func encodeSpecial(to context: FastEncodingContext) throws { try context.writeURL(self) }
+}
 
 /// UUIDs are written as their canonical string (`E621E1F8-C36C-495A-93FC-0C247A3E6E5F`).
-extension UUID: FastSpecialEncodable { func encodeSpecial(to context: FastEncodingContext) throws { try context.writeString(uuidString) } }
+extension UUID: FastSpecialEncodable {
+    func encodeSpecial(to context: FastEncodingContext) throws { try context.writeString(uuidString) }
+}
 
 /// Decimals are written as DecimalNumber chunks (2C).
 extension Decimal: FastSpecialEncodable {

@@ -26,7 +26,9 @@ struct FastUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         context.countElement(frame)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         KeyedEncodingContainer(FastKeyedEncodingContainer<NestedKey>(context: context, frame: nested(keyed: true)))
     }
 

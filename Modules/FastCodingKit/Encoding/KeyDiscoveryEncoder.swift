@@ -66,7 +66,9 @@ final class KeyDiscoveryEncoder: Encoder {
         mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { encoder?.record(key) }
         mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { encoder?.record(key) }
         mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { encoder?.record(key) }
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+            -> KeyedEncodingContainer<NestedKey>
+        {
             encoder?.record(key)
             return KeyedEncodingContainer(Keyed<NestedKey>(encoder: nil))
         }
@@ -87,7 +89,9 @@ final class KeyDiscoveryEncoder: Encoder {
         var count: Int { 0 }
         mutating func encodeNil() throws {}
         mutating func encode<T: Encodable>(_ value: T) throws {}
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+            NestedKey
+        > {
             KeyedEncodingContainer(Keyed<NestedKey>(encoder: nil))
         }
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { Sink() }

@@ -90,7 +90,8 @@ final class StringTable {
             let bucket = buckets[index]
             if bucket.slotPlusOne == 0 { return .absent(bucket: index) }
             if bucket.hash == hash && Int(bucket.length) == utf8.count
-                && (utf8.isEmpty || memcmp(output.bytes(at: Int(bucket.offset)), utf8.baseAddress!, utf8.count) == 0) {
+                && (utf8.isEmpty || memcmp(output.bytes(at: Int(bucket.offset)), utf8.baseAddress!, utf8.count) == 0)
+            {
                 return .found(slot: Int(bucket.slotPlusOne) - 1)
             }
             index = (index + 1) & mask
@@ -103,8 +104,10 @@ final class StringTable {
     @inline(__always)
     func insert(at bucket: Int, hash: UInt64, offset: Int, length: Int, slot: Int) {
         guard let offset = UInt32(exactly: offset), let length = UInt32(exactly: length),
-              let slotPlusOne = UInt32(exactly: slot + 1) else { return }
-        buckets[bucket] = Bucket(hash: UInt32(truncatingIfNeeded: hash), length: length, offset: offset, slotPlusOne: slotPlusOne)
+            let slotPlusOne = UInt32(exactly: slot + 1)
+        else { return }
+        buckets[bucket] = Bucket(
+            hash: UInt32(truncatingIfNeeded: hash), length: length, offset: offset, slotPlusOne: slotPlusOne)
         count += 1
         if count * 2 > mask + 1 { grow() }
     }

@@ -1,12 +1,20 @@
 import Foundation
 
 /// Parses FastCoding v3 bytes into a ``FastValue`` tree, mirroring the original's caches.
+///
+/// Depth counts the tree as built: every cache entry remembers its height, and an alias at
+/// depth `d` to a node of height `h` reaches `d + h - 1`, so aliases of aliases cannot build a
+/// tree deeper than `maximumDepth` (which would overflow the stack when it is freed or walked).
 struct FastValueReader {
     private var reader: ByteReader
     private var objects: [FastValue] = []
+    private var objectHeights: [Int] = []
     private var strings: [FastValue] = []
+    private var stringHeights: [Int] = []
     private var classes: [(name: String, keys: [String])] = []
     private var depth = 0
+    /// The deepest level the value being read reaches, aliased subtrees included.
+    private var reach = 0
     private let maximumDepth: Int
 
     static func read(_ data: Data, maximumDepth: Int) throws(FastCodingError) -> FastValue {
@@ -34,6 +42,16 @@ struct FastValueReader {
         }
         return table[index]
     }
+
+    /// An alias at the current depth to a cache entry of `height` levels: the levels it reaches.
+    private mutating func reachThrough(height: Int, at offset: Int) throws(FastCodingError) {
+        let aliasReach = depth - 1 + height
+        guard aliasReach <= maximumDepth else { throw .nestingTooDeep(limit: maximumDepth, offset: offset) }
+        reach = max(reach, aliasReach)
+    }
+
+    /// The height of the node being read at the current depth, from what it has reached so far.
+    private var height: Int { reach - depth + 1 }
 
     private mutating func readValues(minimumSize: Int = 1) throws(FastCodingError) -> [FastValue] {
         let count = try reader.readCount(minimumSize: minimumSize, "an element count")
@@ -81,9 +99,22 @@ struct FastValueReader {
     ) throws(FastCodingError) -> FastValue {
         // Aliases read inside `read` (cycles) get this node; its content is replaced below.
         let node = FastReference(.array([], mutable: true))
-        if type.objectSlot == .beforeContents { objects.append(.reference(node)) }
+        let slot = objects.count
+        if type.objectSlot == .beforeContents {
+            objects.append(.reference(node))
+            // Until filled, an alias to the node is a back-reference to an ancestor: one level.
+            objectHeights.append(1)
+        }
         node.content = try read(&self)
-        if type.objectSlot == .afterContents { objects.append(.reference(node)) }
+        switch type.objectSlot {
+        case .beforeContents:
+            objectHeights[slot] = height
+        case .afterContents:
+            objects.append(.reference(node))
+            objectHeights.append(height)
+        case .none:
+            break
+        }
         return .reference(node)
     }
 
@@ -92,7 +123,12 @@ struct FastValueReader {
         let code = try reader.readByte()
         guard let type = ChunkType(rawValue: code) else { throw .unknownChunkType(code: code, offset: start) }
         depth += 1
-        defer { depth -= 1 }
+        let outerReach = reach
+        reach = depth
+        defer {
+            depth -= 1
+            reach = max(outerReach, reach)
+        }
         guard depth <= maximumDepth else { throw .nestingTooDeep(limit: maximumDepth, offset: start) }
 
         switch type {
@@ -116,12 +152,19 @@ struct FastValueReader {
             try reader.align(NSDecimalLayout.size)
             return .decimal(try NSDecimalLayout.read(from: &reader))
         case .objectAlias8, .objectAlias16, .objectAlias32:
-            return try entry(objects, try reader.readIndex(code: code, first: .objectAlias8), "object", at: start)
+            let index = try reader.readIndex(code: code, first: .objectAlias8)
+            let value = try entry(objects, index, "object", at: start)
+            try reachThrough(height: objectHeights[index], at: start)
+            return value
         case .stringAlias8, .stringAlias16, .stringAlias32:
-            return try entry(strings, try reader.readIndex(code: code, first: .stringAlias8), "string", at: start)
+            let index = try reader.readIndex(code: code, first: .stringAlias8)
+            let value = try entry(strings, index, "string", at: start)
+            try reachThrough(height: stringHeights[index], at: start)
+            return value
         case .string:
             let value = FastValue.string(try reader.readRawString())
             strings.append(value)
+            stringHeights.append(1)
             return value
         case .mutableString:
             return try node(type) { (parser) throws(FastCodingError) in
@@ -137,8 +180,9 @@ struct FastValueReader {
             return try node(type) { (parser) throws(FastCodingError) in
                 try parser.reader.align(8)
                 let seconds = try parser.reader.readFloat64("a date")
-                return .date(type == .date
-                    ? Date(timeIntervalSinceReferenceDate: seconds) : Date(timeIntervalSince1970: seconds))
+                return .date(
+                    type == .date
+                        ? Date(timeIntervalSinceReferenceDate: seconds) : Date(timeIntervalSince1970: seconds))
             }
         case .array, .mutableArray:
             return try node(type) { (parser) throws(FastCodingError) in
@@ -191,11 +235,15 @@ struct FastValueReader {
             }
             let value = FastValue.url(relative: relative, base: base)
             strings.append(value)
+            stringHeights.append(height)
             return value
         case .point, .size, .vector, .rect, .affineTransform, .transform3D, .range:
             let value = FastValue.structValue(try readStruct(type))
             // The original writer gives NSValues an object slot; reserving one keeps later aliases right (§15 #1).
-            if type.objectSlot == .afterContents { objects.append(value) }
+            if type.objectSlot == .afterContents {
+                objects.append(value)
+                objectHeights.append(1)
+            }
             return value
         case .codedObject:
             return try node(type) { (parser) throws(FastCodingError) in

@@ -9,16 +9,22 @@ struct FastValueWriter: ~Copyable {
     private var objectSlots: [ObjectIdentifier: Int] = [:]
     private var objectCount = 0
     private var stringSlots: [String: Int] = [:]
-    private var urlSlots: [URLKey: Int] = [:]
+    /// URLs by value: a URL is its relative string and the number of its base in ``urlNumbers``.
+    private var urlNumbers: [URLKey: Int] = [:]
+    /// The string slot of each URL number written so far.
+    private var urlSlots: [Int: Int] = [:]
     private var stringCount = 0
     private var classSlots: [ClassKey: Int] = [:]
     private var classCount = 0
     private var path: [String] = []
     private let maximumDepth: Int
 
+    /// A URL by value without holding its base chain: equal URLs have equal keys, and a key is
+    /// as small as the URL's own string whatever the length of the chain of bases.
     private struct URLKey: Hashable {
         let relative: String
-        let base: [URLKey]
+        /// The number of the base URL's key, or -1 without a base.
+        let base: Int
     }
 
     private struct ClassKey: Hashable {
@@ -43,8 +49,10 @@ struct FastValueWriter: ~Copyable {
     }
 
     private func invalid(_ message: String) -> EncodingError {
-        EncodingError.invalidValue(path, EncodingError.Context(
-            codingPath: path.map { ArchiveCodingKey(stringValue: $0) }, debugDescription: message))
+        EncodingError.invalidValue(
+            path,
+            EncodingError.Context(
+                codingPath: path.map { ArchiveCodingKey(stringValue: $0) }, debugDescription: message))
     }
 
     private mutating func takeSlot(_ node: FastReference) {
@@ -60,7 +68,9 @@ struct FastValueWriter: ~Copyable {
     }
 
     private mutating func writeCount(_ type: ChunkType, _ count: Int) throws {
-        guard let count32 = UInt32(exactly: count) else { throw invalid("\(count) elements exceed FastCoding's 32-bit counts") }
+        guard let count32 = UInt32(exactly: count) else {
+            throw invalid("\(count) elements exceed FastCoding's 32-bit counts")
+        }
         output.writeChunk(type, count32)
     }
 
@@ -106,15 +116,17 @@ struct FastValueWriter: ~Copyable {
                 stringCount += 1
             }
         case let .url(relative, base):
-            let key = try urlKey(relative, base)
-            if let slot = urlSlots[key] {
+            let number = try urlNumber(relative, base)
+            if let slot = urlSlots[number] {
                 AliasChunk.write(.stringAlias8, slot, to: output)
                 return
             }
             output.writeByte(ChunkType.url.rawValue)
             try write(.string(relative))
+            path.append("base")
             try write(base ?? .absent)
-            urlSlots[key] = stringCount
+            path.removeLast()
+            urlSlots[number] = stringCount
             stringCount += 1
         case let .structValue(structValue):
             StructChunk.write(structValue, to: output)
@@ -124,12 +136,32 @@ struct FastValueWriter: ~Copyable {
         }
     }
 
-    private func urlKey(_ relative: String, _ base: FastValue?) throws -> URLKey {
-        switch base {
-        case nil: return URLKey(relative: relative, base: [])
-        case let .url(baseRelative, baseBase)?: return URLKey(relative: relative, base: [try urlKey(baseRelative, baseBase)])
-        default: throw invalid("a URL's base must be another URL")
+    /// The number of a URL's value: walks its chain of bases (iteratively, at most as deep as
+    /// the levels left), then numbers each URL of the chain from the outermost base inwards.
+    private mutating func urlNumber(_ relative: String, _ base: FastValue?) throws -> Int {
+        var chain = [relative]
+        var next = base
+        while let current = next {
+            guard case let .url(baseRelative, baseBase) = current else {
+                throw invalid("a URL's base must be another URL")
+            }
+            guard path.count + chain.count < maximumDepth else {
+                throw invalid("a chain of URL bases deeper than \(maximumDepth) levels")
+            }
+            chain.append(baseRelative)
+            next = baseBase
         }
+        var number = -1
+        for relative in chain.reversed() {
+            let key = URLKey(relative: relative, base: number)
+            if let known = urlNumbers[key] {
+                number = known
+            } else {
+                number = urlNumbers.count
+                urlNumbers[key] = number
+            }
+        }
+        return number
     }
 
     private mutating func write(_ node: FastReference) throws {
@@ -180,7 +212,9 @@ struct FastValueWriter: ~Copyable {
             output.writeByte(ChunkType.codedObject.rawValue)
             try write(.string(className))
             for entry in entries {
-                if case .absent = entry.value { throw invalid("an NSCoded object's value cannot be Nil (it ends the list)") }
+                if case .absent = entry.value {
+                    throw invalid("an NSCoded object's value cannot be Nil (it ends the list)")
+                }
                 try write(entry.value)
                 try write(entry.key)
             }

@@ -47,12 +47,15 @@ struct ByteReader {
     @inline(__always)
     mutating func align(_ alignment: Int) throws(FastCodingError) {
         // Every alignment but NSDecimal's is a power of two: a mask instead of two divisions.
-        let padding = alignment & (alignment - 1) == 0 ? (0 &- offset) & (alignment - 1) : (alignment - offset % alignment) % alignment
+        let padding =
+            alignment & (alignment - 1) == 0
+            ? (0 &- offset) & (alignment - 1) : (alignment - offset % alignment) % alignment
         _ = try require(padding, "padding")
         offset += padding
     }
 
-    mutating func read<T: FixedWidthInteger>(_: T.Type, _ what: @autoclosure () -> String) throws(FastCodingError) -> T {
+    mutating func read<T: FixedWidthInteger>(_: T.Type, _ what: @autoclosure () -> String) throws(FastCodingError) -> T
+    {
         let size = MemoryLayout<T>.size
         let pointer = try require(size, what())
         offset += size
@@ -60,7 +63,9 @@ struct ByteReader {
     }
 
     /// Pads to the value's size, then reads it (the layout of every fixed-width payload).
-    mutating func readAligned<T: FixedWidthInteger>(_ type: T.Type, _ what: @autoclosure () -> String) throws(FastCodingError) -> T {
+    mutating func readAligned<T: FixedWidthInteger>(_ type: T.Type, _ what: @autoclosure () -> String)
+        throws(FastCodingError) -> T
+    {
         try align(MemoryLayout<T>.size)
         return try read(type, what())
     }
@@ -98,7 +103,9 @@ struct ByteReader {
     static func isASCII(_ pointer: UnsafeRawPointer, count: Int) -> Bool {
         var index = 0
         while index + 8 <= count {
-            if pointer.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            if pointer.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+                return false
+            }
             index += 8
         }
         while index < count {
@@ -120,7 +127,9 @@ struct ByteReader {
     }
 
     /// Reads `length` bytes then skips the zero fill up to a multiple of 4 (Data chunks, §7.2).
-    mutating func readPaddedBytes(length: Int, _ what: @autoclosure () -> String) throws(FastCodingError) -> UnsafeRawBufferPointer {
+    mutating func readPaddedBytes(length: Int, _ what: @autoclosure () -> String) throws(FastCodingError)
+        -> UnsafeRawBufferPointer
+    {
         let padded = length + (4 - length % 4) % 4
         let pointer = try require(padded, what())
         offset += padded

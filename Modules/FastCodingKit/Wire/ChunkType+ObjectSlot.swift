@@ -14,15 +14,15 @@ extension ChunkType {
     var objectSlot: ObjectSlot {
         switch self {
         case .mutableArray, .mutableSet, .mutableOrderedSet, .mutableDictionary, .mutableIndexSet,
-             .object8, .object16, .object32:
+            .object8, .object16, .object32:
             .beforeContents
         case .array, .set, .orderedSet, .dictionary, .indexSet, .mutableString, .data, .mutableData,
-             .date, .legacyDate, .point, .size, .rect, .range, .vector, .affineTransform, .transform3D,
-             .codedObject, .keyedArchive:
+            .date, .legacyDate, .point, .size, .rect, .range, .vector, .affineTransform, .transform3D,
+            .codedObject, .keyedArchive:
             .afterContents
         case .nil, .null, .objectAlias8, .objectAlias16, .objectAlias32, .stringAlias8, .stringAlias16,
-             .stringAlias32, .string, .true, .false, .int8, .int16, .int32, .int64, .float32, .float64,
-             .decimalNumber, .classDefinition, .url, .one, .zero:
+            .stringAlias32, .string, .true, .false, .int8, .int16, .int32, .int64, .float32, .float64,
+            .decimalNumber, .classDefinition, .url, .one, .zero:
             .none
         }
     }

@@ -15,7 +15,8 @@ struct FastCodingHeader {
     static func sniff(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var reader = ByteReader(bytes)
         guard let magic = try? reader.read(UInt32.self, "identifier"),
-              let major = try? reader.read(UInt16.self, "major version") else { return false }
+            let major = try? reader.read(UInt16.self, "major version")
+        else { return false }
         return magic == identifier && (major == 2 || major == 3)
     }
 

@@ -21,6 +21,13 @@ public struct HRCoder: Sendable {
     ///
     /// Deeper input is refused with an error instead of exhausting the stack.
     public var maximumDepth: Int
+    /// How many values a decode may materialise per byte of input (per value of a tree), a
+    /// value shared through `$alias` or a reused binary-plist object counted at every place it
+    /// appears; at least `ArchiveLimits.minimumExpansionBudget` values are always allowed.
+    ///
+    /// Beyond it decoding stops with an error instead of handing back a value too large to
+    /// write or walk (a "billion laughs" document). Defaults to `ArchiveLimits.defaultMaximumExpansion`.
+    public var maximumExpansion = ArchiveLimits.defaultMaximumExpansion
     /// Turns classes into `$class` names and back (`ClassNameRegistry.shared` by default).
     public var registry: ClassNameRegistry
     /// Values handed to every `encode(to:)` / `init(from:)` as `userInfo`.
@@ -79,7 +86,11 @@ public struct HRCoder: Sendable {
     /// - Throws: ``HRCoderError`` naming the byte offset of the problem.
     public func parse(_ data: Data) throws -> HRValue {
         switch HRDocumentKind.detect(data) {
-        case .binary: try HRBinaryPlistParser.parse(data, maximumDepth: maximumDepth)
+        case .binary:
+            try HRBinaryPlistParser.parse(
+                data, maximumDepth: maximumDepth,
+                expansionLimit: ArchiveLimits.expansionBudget(
+                    inputSize: data.count, maximumExpansion: maximumExpansion))
         case .xml: try HRXMLPlistParser.parse(data, maximumDepth: maximumDepth)
         case .json: try HRJSONParser.parse(data, maximumDepth: maximumDepth)
         case nil: throw HRCoderError.unrecognizedFormat
@@ -92,12 +103,19 @@ public struct HRCoder: Sendable {
     ///   disallowed `$class` names, aliases to missing paths, alias loops, back-references to
     ///   objects still being decoded, nesting beyond ``maximumDepth``.
     public func decode<T: Decodable>(_ type: T.Type, fromTree tree: HRValue) throws -> T {
-        try HRDecodingState(root: tree, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo).decodeRoot(type)
+        try decode(type, fromTree: tree, inputSize: tree.boundedValueCount)
     }
 
     /// Decodes a `T` from XML plist, binary plist or JSON bytes.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try decode(type, fromTree: try parse(data))
+        try decode(type, fromTree: try parse(data), inputSize: data.count)
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, fromTree tree: HRValue, inputSize: Int) throws -> T {
+        let budget = ArchiveLimits.expansionBudget(inputSize: inputSize, maximumExpansion: maximumExpansion)
+        return try HRDecodingState(
+            root: tree, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo, expansionBudget: budget
+        ).decodeRoot(type)
     }
 
     /// Decodes a `T` from the archive file at `url`.
@@ -123,12 +141,16 @@ extension HRCoder {
     }
 
     /// The archive of `rootObject` as bytes: XML plist unless `format` says otherwise.
-    public static func archivedData<T: Encodable>(withRootObject rootObject: T, format: HROutputFormat = .xml) throws -> Data {
+    public static func archivedData<T: Encodable>(withRootObject rootObject: T, format: HROutputFormat = .xml) throws
+        -> Data
+    {
         try HRCoder(outputFormat: format).encode(rootObject)
     }
 
     /// Writes the archive of `rootObject` to the file at `path`, atomically.
-    public static func archiveRootObject<T: Encodable>(_ rootObject: T, toFile path: String, format: HROutputFormat = .xml) throws {
+    public static func archiveRootObject<T: Encodable>(
+        _ rootObject: T, toFile path: String, format: HROutputFormat = .xml
+    ) throws {
         try HRCoder(outputFormat: format).encode(rootObject, to: URL(fileURLWithPath: path))
     }
 

@@ -17,6 +17,7 @@ final class HRDecoderImplementation: Decoder {
         guard case let .dictionary(entries) = node else {
             throw HRDecoding.mismatch([String: HRValue].self, "a dictionary", node, codingPath)
         }
+        try state.materialise(entries.count, at: codingPath)
         return KeyedDecodingContainer(HRKeyedDecodingContainer<Key>(decoder: self, entries: entries))
     }
 
@@ -24,6 +25,7 @@ final class HRDecoderImplementation: Decoder {
         guard case let .array(items) = node else {
             throw HRDecoding.mismatch([HRValue].self, "an array", node, codingPath)
         }
+        try state.materialise(items.count, at: codingPath)
         return HRUnkeyedDecodingContainer(decoder: self, items: items)
     }
 

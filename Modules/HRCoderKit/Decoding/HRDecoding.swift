@@ -2,10 +2,15 @@ import Foundation
 
 /// Reading scalars out of nodes, shared by the three container kinds.
 enum HRDecoding {
-    static func mismatch(_ type: Any.Type, _ expected: String, _ node: HRValue, _ codingPath: [any CodingKey]) -> DecodingError {
-        .typeMismatch(type, DecodingError.Context(
-            codingPath: codingPath,
-            debugDescription: "expected \(expected) at '\(HRKeyPath.string(codingPath))', found \(node.kindDescription)"))
+    static func mismatch(_ type: Any.Type, _ expected: String, _ node: HRValue, _ codingPath: [any CodingKey])
+        -> DecodingError
+    {
+        .typeMismatch(
+            type,
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription:
+                    "expected \(expected) at '\(HRKeyPath.string(codingPath))', found \(node.kindDescription)"))
     }
 
     /// Whether a node stands for nil: JSON `null` or `{"$class":"NSNull"}`.
@@ -40,7 +45,9 @@ enum HRDecoding {
         }
     }
 
-    static func integer<T: FixedWidthInteger & Decodable>(_ type: T.Type, _ node: HRValue, _ state: HRDecodingState, _ codingPath: [any CodingKey]) throws -> T {
+    static func integer<T: FixedWidthInteger & Decodable>(
+        _ type: T.Type, _ node: HRValue, _ state: HRDecodingState, _ codingPath: [any CodingKey]
+    ) throws -> T {
         switch node {
         case let .integer(number):
             if let value = T(exactly: number) { return value }
@@ -50,13 +57,16 @@ enum HRDecoding {
         default:
             return try viaAlias(node, state, codingPath, "an integer")
         }
-        throw DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: codingPath,
-            debugDescription: "\(node) at '\(HRKeyPath.string(codingPath))' does not fit \(T.self)"))
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "\(node) at '\(HRKeyPath.string(codingPath))' does not fit \(T.self)"))
     }
 
     /// A scalar stored behind an alias (the original lets aliases point at strings and numbers).
-    private static func viaAlias<T: Decodable>(_ node: HRValue, _ state: HRDecodingState, _ codingPath: [any CodingKey], _ expected: String) throws -> T {
+    private static func viaAlias<T: Decodable>(
+        _ node: HRValue, _ state: HRDecodingState, _ codingPath: [any CodingKey], _ expected: String
+    ) throws -> T {
         guard node.aliasTarget != nil else { throw mismatch(T.self, expected, node, codingPath) }
         return try state.unbox(node, as: T.self, at: codingPath)
     }

@@ -8,8 +8,22 @@ final class HRDecodingState {
     let maximumDepth: Int
     let userInfo: [CodingUserInfoKey: Any]
     var depth = 0
+    /// The deepest level the value being decoded reaches, shared values included: a cached
+    /// value or instance reused at depth `d` reaches `d` plus its height, so aliases of aliases
+    /// cannot build a value deeper than `maximumDepth` (freeing it would exhaust the stack).
+    @exclusivity(unchecked) var reach = 0
+    /// Values decoded so far, a shared value counted at every place it is used.
+    @exclusivity(unchecked) var materialised = 0
+    /// The most values this decode may materialise (see `HRCoder.maximumExpansion`).
+    let expansionBudget: Int
     /// Class instances by the key path of their full copy (`$root` for the root).
-    var objects: [String: AnyObject] = [:]
+    var objects: [String: SharedObject] = [:]
+
+    /// A decoded class instance and how many levels it reaches, itself included.
+    struct SharedObject {
+        let object: AnyObject
+        let height: Int
+    }
     /// Key paths whose value is being decoded right now, innermost last (aliases to them are
     /// back-references). A stack: it only ever holds the ancestors of the current value.
     var inProgress: [String] = []
@@ -30,18 +44,57 @@ final class HRDecodingState {
     }
     /// Non-class values decoded for aliases, by target path and type, so shared subtrees are
     /// decoded once however many aliases name them.
-    var aliasValues: [AliasValueKey: Any] = [:]
+    var aliasValues: [AliasValueKey: CachedValue] = [:]
+
+    /// A value decoded for an alias, with the levels it nests below the alias and the values it stands for.
+    struct CachedValue {
+        let value: Any
+        let height: Int
+        let weight: Int
+    }
 
     struct AliasValueKey: Hashable {
         let path: String
         let type: ObjectIdentifier
     }
 
-    init(root: HRValue, registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+    init(
+        root: HRValue, registry: ClassNameRegistry, maximumDepth: Int,
+        userInfo: [CodingUserInfoKey: any Sendable] = [:], expansionBudget: Int
+    ) {
         self.root = root
         self.registry = registry
         self.maximumDepth = maximumDepth
         self.userInfo = userInfo
+        self.expansionBudget = expansionBudget
+    }
+
+    private func tooDeep(_ codingPath: [any CodingKey]) -> DecodingError {
+        DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "values nest deeper than the limit of \(maximumDepth) at "
+                    + "'\(HRKeyPath.string(codingPath))', counted through aliases"))
+    }
+
+    /// Counts `count` more values materialised, refusing to go past the expansion budget.
+    /// Containers count their elements as they open (each value is an element of one container).
+    func materialise(_ count: Int, at codingPath: [any CodingKey]) throws {
+        materialised += count
+        guard materialised <= expansionBudget else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "the document expands to more than \(expansionBudget) values through shared "
+                        + "aliases at '\(HRKeyPath.string(codingPath))'; raise maximumExpansion if it is trusted"))
+        }
+    }
+
+    /// A shared value of `height` levels used here: the levels it reaches.
+    private func reachThrough(height: Int, at codingPath: [any CodingKey]) throws {
+        let sharedReach = depth + height
+        guard sharedReach <= maximumDepth else { throw tooDeep(codingPath) }
+        reach = max(reach, sharedReach)
     }
 
     /// Decodes the whole document as `T`.
@@ -61,27 +114,38 @@ final class HRDecodingState {
                 return try decodeDeferredReference(node, as: type, at: codingPath)
             }
             guard case let .string(target) = alias else {
-                throw DecodingError.typeMismatch(String.self, DecodingError.Context(
-                    codingPath: codingPath + [ArchiveCodingKey(stringValue: HRValue.aliasKey)],
-                    debugDescription: "$alias at '\(HRKeyPath.string(codingPath))' must be a key path string, found \(alias.kindDescription)"))
+                throw DecodingError.typeMismatch(
+                    String.self,
+                    DecodingError.Context(
+                        codingPath: codingPath + [ArchiveCodingKey(stringValue: HRValue.aliasKey)],
+                        debugDescription:
+                            "$alias at '\(HRKeyPath.string(codingPath))' must be a key path string, found \(alias.kindDescription)"
+                    ))
             }
             return try resolveAlias(target, as: type, at: codingPath)
         }
         if let special = type as? any HRSpecialValue.Type {
             guard let value = special.init(hrValue: node) as? T else {
-                throw DecodingError.typeMismatch(type, DecodingError.Context(
-                    codingPath: codingPath,
-                    debugDescription: "expected \(special.hrExpectation) at '\(HRKeyPath.string(codingPath))', found \(node.kindDescription)"))
+                throw DecodingError.typeMismatch(
+                    type,
+                    DecodingError.Context(
+                        codingPath: codingPath,
+                        debugDescription:
+                            "expected \(special.hrExpectation) at '\(HRKeyPath.string(codingPath))', found \(node.kindDescription)"
+                    ))
             }
             return value
         }
         depth += 1
         defer { depth -= 1 }
         guard depth <= maximumDepth else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: codingPath,
-                debugDescription: "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription:
+                        "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
         }
+        reach = max(reach, depth)
         if type is AnyObject.Type {
             if traits(of: type).isDeferredReference {
                 return try decodeDeferredReference(node, as: type, at: codingPath)
@@ -99,15 +163,22 @@ final class HRDecodingState {
         try T(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
     }
 
-    private func unboxObject<T: Decodable>(_ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
+    private func unboxObject<T: Decodable>(_ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]) throws -> T
+    {
         let path = HRKeyPath.string(codingPath)
-        if let existing = objects[path] { return try cast(existing, as: type, path: path, codingPath: codingPath) }
+        if let existing = objects[path] {
+            try reachThrough(height: existing.height - 1, at: codingPath)
+            return try cast(existing.object, as: type, path: path, codingPath: codingPath)
+        }
         var concrete: any Decodable.Type = type
         if case let .dictionary(entries) = node, let recorded = entries[HRValue.classKey] {
             guard case let .string(name) = recorded else {
-                throw DecodingError.typeMismatch(String.self, DecodingError.Context(
-                    codingPath: codingPath + [ArchiveCodingKey(stringValue: HRValue.classKey)],
-                    debugDescription: "$class at '\(path)' must be a class name string, found \(recorded.kindDescription)"))
+                throw DecodingError.typeMismatch(
+                    String.self,
+                    DecodingError.Context(
+                        codingPath: codingPath + [ArchiveCodingKey(stringValue: HRValue.classKey)],
+                        debugDescription:
+                            "$class at '\(path)' must be a class name string, found \(recorded.kindDescription)"))
             }
             let key = ResolvedClassKey(name: name, expected: ObjectIdentifier(type))
             if let known = resolvedClasses[key] {
@@ -116,22 +187,29 @@ final class HRDecodingState {
                 do {
                     concrete = try registry.resolveClass(named: name, as: type)
                 } catch let error as ClassResolutionError {
-                    throw DecodingError.dataCorrupted(DecodingError.Context(
-                        codingPath: codingPath, debugDescription: "$class at '\(path)': \(error)", underlyingError: error))
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(
+                            codingPath: codingPath, debugDescription: "$class at '\(path)': \(error)",
+                            underlyingError: error))
                 }
                 resolvedClasses[key] = concrete
             }
         }
         let decoder = HRDecoderImplementation(node: node, codingPath: codingPath, state: self)
         let traits = traits(of: concrete)
+        let outerReach = reach
+        reach = depth
+        // Restored even when init(from:) throws: user code may catch the error and go on.
+        defer { reach = max(outerReach, reach) }
         let object = try build(concrete, twoPhase: traits.isTwoPhase, at: path, from: decoder)
         // Fills the back-pointers waiting for it, then runs its awake hook: what that returns
-        // (the object or its replacement) is what later aliases receive.
+        // (the object or its replacement) is what later aliases receive. Back-pointers point to
+        // ancestors: they add no levels to its height.
         var finished = object
         if hasPendingReferences || traits.awakes {
             finished = try pendingReferences.finish(path, object: object)
         }
-        objects[path] = finished
+        objects[path] = SharedObject(object: finished, height: reach - depth + 1)
         return try cast(finished, as: type, path: path, codingPath: codingPath)
     }
 
@@ -144,7 +222,8 @@ final class HRDecodingState {
     ) throws -> AnyObject {
         if isTwoPhase, let twoPhase = concrete as? any TwoPhaseDecodable.Type {
             let object = twoPhase.init()
-            objects[path] = object
+            // Until filled, an alias to it is a back-reference to an ancestor: one level.
+            objects[path] = SharedObject(object: object, height: 1)
             do {
                 try object.decodeProperties(from: decoder)
             } catch {
@@ -185,41 +264,55 @@ final class HRDecodingState {
 
     private func cast<T>(_ object: AnyObject, as type: T.Type, path: String, codingPath: [any CodingKey]) throws -> T {
         guard let typed = object as? T else {
-            throw DecodingError.typeMismatch(type, DecodingError.Context(
-                codingPath: codingPath,
-                debugDescription: "the object at '\(path)' is a \(Swift.type(of: object)), not a \(type)"))
+            throw DecodingError.typeMismatch(
+                type,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "the object at '\(path)' is a \(Swift.type(of: object)), not a \(type)"))
         }
         return typed
     }
 
     /// The value an alias at `codingPath` names: the shared instance when already decoded, else
     /// the target decoded now (forward references), following alias chains and refusing loops.
-    private func resolveAlias<T: Decodable>(_ target: String, as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
+    private func resolveAlias<T: Decodable>(_ target: String, as type: T.Type, at codingPath: [any CodingKey]) throws
+        -> T
+    {
         let here = HRKeyPath.string(codingPath)
         var targetPath = target
         var visited: [String] = [here]
         while true {
             // A finished object (or a two-phase one already registered) is shared as it is.
             if type is AnyObject.Type, let existing = objects[targetPath] {
-                return try cast(existing, as: type, path: targetPath, codingPath: codingPath)
+                try reachThrough(height: existing.height, at: codingPath)
+                return try cast(existing.object, as: type, path: targetPath, codingPath: codingPath)
             }
             if inProgress.contains(targetPath) {
                 throw DecodingError.backReference(
                     to: type, target: targetPath == HRValue.rootPath ? nil : targetPath, codingPath: codingPath)
             }
             let cacheKey = AliasValueKey(path: targetPath, type: ObjectIdentifier(type))
-            if let cached = aliasValues[cacheKey] as? T { return cached }
+            if let cached = aliasValues[cacheKey], let value = cached.value as? T {
+                try reachThrough(height: cached.height, at: codingPath)
+                try materialise(cached.weight, at: codingPath)
+                return value
+            }
             guard let node = Self.node(at: targetPath, in: root) else {
-                throw DecodingError.dataCorrupted(DecodingError.Context(
-                    codingPath: codingPath,
-                    debugDescription: "the alias at '\(here)' points to '\(targetPath)', which is not a key path in this document"))
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: codingPath,
+                        debugDescription:
+                            "the alias at '\(here)' points to '\(targetPath)', which is not a key path in this document"
+                    ))
             }
             if let next = node.aliasTarget {
                 visited.append(targetPath)
                 guard !visited.contains(next) else {
-                    throw DecodingError.dataCorrupted(DecodingError.Context(
-                        codingPath: codingPath,
-                        debugDescription: "alias loop: \((visited + [next]).map { "'\($0)'" }.joined(separator: " → "))"))
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(
+                            codingPath: codingPath,
+                            debugDescription:
+                                "alias loop: \((visited + [next]).map { "'\($0)'" }.joined(separator: " → "))"))
                 }
                 targetPath = next
                 continue
@@ -227,8 +320,14 @@ final class HRDecodingState {
             let targetCodingPath: [any CodingKey] = HRKeyPath.components(targetPath).map(HRKeyPath.codingKey)
             inProgress.append(targetPath)
             defer { inProgress.removeLast() }
+            let outerReach = reach
+            let before = materialised
+            reach = depth
+            defer { reach = max(outerReach, reach) }
             let value = try unbox(node, as: type, at: targetCodingPath)
-            if !(type is AnyObject.Type) { aliasValues[cacheKey] = value }
+            if !(type is AnyObject.Type) {
+                aliasValues[cacheKey] = CachedValue(value: value, height: reach - depth, weight: materialised - before)
+            }
             return value
         }
     }

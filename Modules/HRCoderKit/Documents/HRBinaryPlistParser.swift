@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Every offset, count and reference is checked against the input before use; objects
 /// reached more than once are parsed once; nesting (and so any reference cycle) is limited
-/// to `maximumDepth` levels.
+/// to `maximumDepth` levels. Depth counts the tree as built: an object reused at depth `d`
+/// whose own containers nest `h` levels deep reaches `d + h`, so chains of reused objects
+/// cannot build a tree deeper than the limit (which would overflow the stack when freed).
 struct HRBinaryPlistParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
@@ -17,6 +19,10 @@ struct HRBinaryPlistParser {
     /// every place they appear; bounds "billion laughs" files whose objects reference each
     /// other over and over.
     private var weights: [Int] = []
+    /// How many levels of containers each parsed object holds (0 for scalars).
+    private var heights: [Int] = []
+    /// The deepest container level the object being parsed reaches, reused objects included.
+    private var reach = 0
     private var expansionLimit = 0
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
@@ -25,9 +31,10 @@ struct HRBinaryPlistParser {
     }
 
     /// Parses one complete binary property list.
-    static func parse(_ data: Data, maximumDepth: Int) throws -> HRValue {
+    static func parse(_ data: Data, maximumDepth: Int, expansionLimit: Int) throws -> HRValue {
         try data.withUnsafeBytes { raw in
             var parser = HRBinaryPlistParser(bytes: raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth)
+            parser.expansionLimit = expansionLimit
             let top = try parser.readTrailer()
             return try parser.object(top, depth: 0)
         }
@@ -59,15 +66,16 @@ struct HRBinaryPlistParser {
             throw failure(trailer + 6, "offset size \(offsetSize) / reference size \(referenceSize) outside 1…8")
         }
         guard count >= 1, count <= UInt64(trailer), tableOffset >= 8, tableOffset < UInt64(trailer),
-              count * UInt64(offsetSize) <= UInt64(trailer) - tableOffset
-        else { throw failure(trailer + 8, "object count \(count) or offset table at \(tableOffset) does not fit the file") }
+            count * UInt64(offsetSize) <= UInt64(trailer) - tableOffset
+        else {
+            throw failure(trailer + 8, "object count \(count) or offset table at \(tableOffset) does not fit the file")
+        }
         guard top < count else { throw failure(trailer + 16, "top object \(top) is not among the \(count) objects") }
         objectCount = Int(count)
         offsetTableOffset = Int(tableOffset)
         parsed = Array(repeating: nil, count: objectCount)
         weights = Array(repeating: 1, count: objectCount)
-        // A file without shared containers needs at least one byte per value.
-        expansionLimit = 16 * bytes.count + 4096
+        heights = Array(repeating: 0, count: objectCount)
         return Int(top)
     }
 
@@ -75,14 +83,30 @@ struct HRBinaryPlistParser {
         guard reference >= 0, reference < objectCount else {
             throw failure(offsetTableOffset, "object reference \(reference) is out of range (\(objectCount) objects)")
         }
-        if let done = parsed[reference] { return done }
+        if let done = parsed[reference] {
+            let reused = depth + heights[reference]
+            guard reused <= maximumDepth else {
+                throw HRCoderError.nestingTooDeep(limit: maximumDepth, offset: try objectOffset(reference))
+            }
+            reach = max(reach, reused)
+            return done
+        }
         let offsetValue = try readUnsigned(at: offsetTableOffset + reference * offsetSize, width: offsetSize)
         guard offsetValue >= 8, offsetValue < UInt64(offsetTableOffset) else {
-            throw failure(offsetTableOffset + reference * offsetSize, "object \(reference) has offset \(offsetValue) outside the object area")
+            throw failure(
+                offsetTableOffset + reference * offsetSize,
+                "object \(reference) has offset \(offsetValue) outside the object area")
         }
+        let outerReach = reach
+        reach = depth
         let (value, weight) = try parseObject(at: Int(offsetValue), depth: depth)
+        heights[reference] = reach - depth
+        reach = max(outerReach, reach)
         guard weight <= expansionLimit else {
-            throw failure(Int(offsetValue), "object \(reference) expands to more than \(expansionLimit) values through shared references")
+            throw failure(
+                Int(offsetValue),
+                "object \(reference) expands to more than \(expansionLimit) values "
+                    + "through shared references; raise maximumExpansion if the file is trusted")
         }
         parsed[reference] = value
         weights[reference] = weight
@@ -110,7 +134,9 @@ struct HRBinaryPlistParser {
         return (Int(value), offset + 2 + width)
     }
 
-    private func payload(at start: Int, length: Int, of what: String, from offset: Int) throws -> UnsafeBufferPointer<UInt8> {
+    private func payload(at start: Int, length: Int, of what: String, from offset: Int) throws -> UnsafeBufferPointer<
+        UInt8
+    > {
         guard length >= 0, start <= offsetTableOffset, length <= offsetTableOffset - start else {
             throw failure(offset, "\(what) of \(length) bytes runs past the object area")
         }
@@ -154,17 +180,25 @@ struct HRBinaryPlistParser {
             }
         case 0x3:
             guard marker == 0x33 else { throw failure(offset, "date of unsupported size") }
-            return .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: try readUnsigned(at: offset + 1, width: 8))))
+            return .date(
+                Date(timeIntervalSinceReferenceDate: Double(bitPattern: try readUnsigned(at: offset + 1, width: 8))))
         case 0x4:
             let (length, start) = try count(at: offset, marker: marker)
             return .data(Data(try payload(at: start, length: length, of: "data", from: offset)))
         case 0x5:
             let (length, start) = try count(at: offset, marker: marker)
-            return .string(String(decoding: try payload(at: start, length: length, of: "string", from: offset), as: UTF8.self))
+            let utf8 = try payload(at: start, length: length, of: "string", from: offset)
+            if let invalid = UTF8Validation.firstInvalidOffset(utf8) {
+                throw failure(start + invalid, "string bytes that are not valid UTF-8")
+            }
+            return .string(String(decoding: utf8, as: UTF8.self))
         case 0x6:
             let (units, start) = try count(at: offset, marker: marker)
             let raw = try payload(at: start, length: units * 2, of: "UTF-16 string", from: offset)
             let codeUnits = (0..<units).map { UInt16(raw[2 * $0]) << 8 | UInt16(raw[2 * $0 + 1]) }
+            if let lone = UTF8Validation.firstLoneSurrogate(codeUnits) {
+                throw failure(start + 2 * lone, "UTF-16 string with a lone surrogate")
+            }
             return .string(String(decoding: codeUnits, as: UTF16.self))
         case 0x8:
             throw failure(offset, "UID objects belong to keyed archives, not HRCoder documents")
@@ -199,7 +233,8 @@ struct HRBinaryPlistParser {
                 guard case let .string(key) = try child(keyReference, depth: depth + 1, weight: &weight) else {
                     throw failure(offset, "dictionary key \(index) is not a string")
                 }
-                let valueReference = try readUnsigned(at: start + (length + index) * referenceSize, width: referenceSize)
+                let valueReference = try readUnsigned(
+                    at: start + (length + index) * referenceSize, width: referenceSize)
                 entries[key] = try child(valueReference, depth: depth + 1, weight: &weight)
             }
             return (.dictionary(entries), weight)
@@ -208,7 +243,13 @@ struct HRBinaryPlistParser {
         }
     }
 
-    private func checkDepth(_ depth: Int, at offset: Int) throws {
+    private mutating func checkDepth(_ depth: Int, at offset: Int) throws {
         if depth > maximumDepth { throw HRCoderError.nestingTooDeep(limit: maximumDepth, offset: offset) }
+        reach = max(reach, depth)
+    }
+
+    /// The offset of an object already parsed (for errors about its reuse).
+    private func objectOffset(_ reference: Int) throws -> Int {
+        Int(clamping: try readUnsigned(at: offsetTableOffset + reference * offsetSize, width: offsetSize))
     }
 }

@@ -37,7 +37,7 @@ enum HRDocumentKind {
         switch first {
         case UInt8(ascii: "<"): return .xml
         case UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
             return .json
         default: return nil
         }

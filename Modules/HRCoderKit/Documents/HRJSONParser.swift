@@ -18,11 +18,17 @@ struct HRJSONParser {
     /// Parses one complete JSON document.
     static func parse(_ data: Data, maximumDepth: Int) throws -> HRValue {
         try data.withUnsafeBytes { raw in
-            var parser = HRJSONParser(bytes: raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth)
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if let invalid = UTF8Validation.firstInvalidOffset(bytes) {
+                throw HRCoderError.invalidJSON(offset: invalid, reason: "bytes that are not valid UTF-8")
+            }
+            var parser = HRJSONParser(bytes: bytes, maximumDepth: maximumDepth)
             parser.skipByteOrderMark()
             let value = try parser.parseValue(depth: 0)
             parser.skipWhitespace()
-            guard parser.position == parser.bytes.count else { throw parser.error("unexpected text after the end of the document") }
+            guard parser.position == parser.bytes.count else {
+                throw parser.error("unexpected text after the end of the document")
+            }
             return value
         }
     }
@@ -109,7 +115,9 @@ struct HRJSONParser {
             }
             let key = try parseString()
             skipWhitespace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw error("expected ':' after an object key") }
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+                throw error("expected ':' after an object key")
+            }
             position += 1
             entries[key] = try parseValue(depth: depth)
             skipWhitespace()
@@ -171,12 +179,15 @@ struct HRJSONParser {
         throw error("unterminated string")
     }
 
-    /// The UTF-8 bytes of a `\uXXXX` escape (the `\u` already read), joining surrogate pairs.
+    /// The UTF-8 bytes of a `\uXXXX` escape (the `\u` already read), joining surrogate pairs;
+    /// a surrogate without its partner is an error (as in Foundation's `JSONDecoder`).
     private mutating func parseUnicodeEscape() throws -> [UInt8] {
+        let escapeStart = position - 2
         let first = try parseHex4()
         var scalarValue = UInt32(first)
         if (0xD800...0xDBFF).contains(first), bytes.count - position >= 6,
-           bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+            bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
+        {
             let saved = position
             position += 2
             let second = try parseHex4()
@@ -186,8 +197,10 @@ struct HRJSONParser {
                 position = saved
             }
         }
-        // Lone surrogates become U+FFFD, as Foundation's decoders repair them.
-        let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
+        guard let scalar = Unicode.Scalar(scalarValue) else {
+            position = escapeStart
+            throw error("\\u\(String(first, radix: 16)) is a lone surrogate (not a character)")
+        }
         return Array(String(Character(scalar)).utf8)
     }
 
@@ -225,7 +238,9 @@ struct HRJSONParser {
         }
         let digitCount = position - integerStart
         guard digitCount > 0 else { throw error("a number needs digits") }
-        if digitCount > 1, bytes[integerStart] == UInt8(ascii: "0") { throw error("numbers must not have leading zeros") }
+        if digitCount > 1, bytes[integerStart] == UInt8(ascii: "0") {
+            throw error("numbers must not have leading zeros")
+        }
         var isInteger = true
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             isInteger = false
@@ -237,7 +252,9 @@ struct HRJSONParser {
         if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
             isInteger = false
             position += 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
             let exponentStart = position
             while position < bytes.count, digitValue(bytes[position]) != nil { position += 1 }
             guard position > exponentStart else { throw error("an exponent needs digits") }

@@ -9,23 +9,27 @@ enum HRPlistDate {
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civilDate(fromDays: days)
         func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let yearText = year >= 0 && year < 1000 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
-        return "\(yearText)-\(two(month))-\(two(day))T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))Z"
+        let yearText =
+            year >= 0 && year < 1000
+            ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
+        return
+            "\(yearText)-\(two(month))-\(two(day))T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))Z"
     }
 
     /// The date of a `yyyy-MM-ddTHH:mm:ssZ` text (fractional seconds allowed), or `nil`.
     static func date(from text: String) -> Date? {
         let utf8 = Array(text.utf8)
         guard utf8.count >= 20, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
-              utf8[10] == UInt8(ascii: "T"), utf8[13] == UInt8(ascii: ":"), utf8[16] == UInt8(ascii: ":"),
-              utf8.last == UInt8(ascii: "Z"),
-              let year = number(utf8[0..<4]), let month = number(utf8[5..<7]), let day = number(utf8[8..<10]),
-              let hour = number(utf8[11..<13]), let minute = number(utf8[14..<16]), let second = number(utf8[17..<19]),
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+            utf8[10] == UInt8(ascii: "T"), utf8[13] == UInt8(ascii: ":"), utf8[16] == UInt8(ascii: ":"),
+            utf8.last == UInt8(ascii: "Z"),
+            let year = number(utf8[0..<4]), let month = number(utf8[5..<7]), let day = number(utf8[8..<10]),
+            let hour = number(utf8[11..<13]), let minute = number(utf8[14..<16]), let second = number(utf8[17..<19]),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
         else { return nil }
         var fraction = 0.0
         if utf8.count > 20 {
-            guard utf8[19] == UInt8(ascii: "."), let value = Double("0" + String(decoding: utf8[19..<(utf8.count - 1)], as: UTF8.self))
+            guard utf8[19] == UInt8(ascii: "."),
+                let value = Double("0" + String(decoding: utf8[19..<(utf8.count - 1)], as: UTF8.self))
             else { return nil }
             fraction = value
         } else if utf8[19] != UInt8(ascii: "Z") {

@@ -17,7 +17,11 @@ struct HRXMLPlistParser {
     /// Parses one complete XML property list document.
     static func parse(_ data: Data, maximumDepth: Int) throws -> HRValue {
         try data.withUnsafeBytes { raw in
-            var parser = HRXMLPlistParser(bytes: raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth)
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if let invalid = UTF8Validation.firstInvalidOffset(bytes) {
+                throw HRCoderError.invalidXML(offset: invalid, reason: "bytes that are not valid UTF-8")
+            }
+            var parser = HRXMLPlistParser(bytes: bytes, maximumDepth: maximumDepth)
             return try parser.parseDocument()
         }
     }
@@ -71,7 +75,9 @@ struct HRXMLPlistParser {
     }
 
     private mutating func skipWhitespace() {
-        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x0A || bytes[position] == 0x0D || bytes[position] == 0x09 {
+        while position < bytes.count,
+            bytes[position] == 0x20 || bytes[position] == 0x0A || bytes[position] == 0x0D || bytes[position] == 0x09
+        {
             position += 1
         }
     }
@@ -124,12 +130,18 @@ struct HRXMLPlistParser {
     /// Reads a start tag: its name and whether it closes itself (`<true/>`).
     private mutating func readStartTag() throws -> (name: String, isEmpty: Bool) {
         guard consume("<") else {
-            throw error(position < bytes.count ? "expected an element, found text" : "unexpected end of input, expected an element")
+            throw error(
+                position < bytes.count
+                    ? "expected an element, found text" : "unexpected end of input, expected an element")
         }
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { break }
+            if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == 0x20 || byte == 0x09 || byte == 0x0A
+                || byte == 0x0D
+            {
+                break
+            }
             position += 1
         }
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
@@ -147,7 +159,8 @@ struct HRXMLPlistParser {
             position += 1
         }
         if consume("</\(name)>") {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(position - name.utf8.count - 3)]), as: UTF8.self)
+            return String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[start..<(position - name.utf8.count - 3)]), as: UTF8.self)
         }
         var utf8 = Array(bytes[start..<position])
         while position < bytes.count {
@@ -199,6 +212,9 @@ struct HRXMLPlistParser {
             }
             guard let code, let scalar = Unicode.Scalar(code) else {
                 position = start
+                if let code, (0xD800...0xDFFF).contains(code) {
+                    throw error("'&\(name);' is a lone surrogate, not a character")
+                }
                 throw error("unknown entity '&\(name);'")
             }
             return Array(String(Character(scalar)).utf8)
@@ -289,7 +305,9 @@ struct HRXMLPlistParser {
             }
         case "date":
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let date = HRPlistDate.date(from: trimmed) else { throw failure("'\(trimmed)' is not a <date> (yyyy-MM-ddTHH:mm:ssZ)") }
+            guard let date = HRPlistDate.date(from: trimmed) else {
+                throw failure("'\(trimmed)' is not a <date> (yyyy-MM-ddTHH:mm:ssZ)")
+            }
             return .date(date)
         default:
             let compact = String(text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })

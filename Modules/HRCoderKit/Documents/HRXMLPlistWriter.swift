@@ -10,7 +10,8 @@ struct HRXMLPlistWriter {
     static func data(for value: HRValue) -> Data {
         var writer = HRXMLPlistWriter()
         writer.bytes.reserveCapacity(4096)
-        writer.append("""
+        writer.append(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0">
@@ -94,7 +95,8 @@ struct HRXMLPlistWriter {
         var text = text
         text.withUTF8 { utf8 in
             var start = 0
-            for (index, byte) in utf8.enumerated() where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
+            for (index, byte) in utf8.enumerated()
+            where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 start = index + 1
                 switch byte {

@@ -54,9 +54,12 @@ final class HREncodingState {
         depth += 1
         defer { depth -= 1 }
         guard depth <= maximumDepth else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: codingPath,
-                debugDescription: "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription:
+                        "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
         }
         var dynamicType: Any.Type = T.self
         if T.self is AnyObject.Type {
@@ -65,7 +68,13 @@ final class HREncodingState {
             if let path = objectPaths[id] {
                 return .dictionary([HRValue.aliasKey: .string(path)])
             }
-            objectPaths[id] = HRKeyPath.string(codingPath)
+            // A key containing a dot cannot be named by an alias (paths split at every dot):
+            // such a position is not an alias target, so a later occurrence is written in full.
+            let path = HRKeyPath.string(codingPath)
+            let dots = path.utf8.reduce(0) { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 }
+            if codingPath.isEmpty || dots == codingPath.count - 1 {
+                objectPaths[id] = path
+            }
             retained.append(object)
             dynamicType = type(of: object)
         }

@@ -9,17 +9,37 @@ struct HRKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
     mutating func encode(_ value: Bool, forKey key: Key) throws { storage.entries[key.stringValue] = .bool(value) }
     mutating func encode(_ value: String, forKey key: Key) throws { storage.entries[key.stringValue] = .string(value) }
     mutating func encode(_ value: Double, forKey key: Key) throws { storage.entries[key.stringValue] = .real(value) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { storage.entries[key.stringValue] = .real(Double(value)) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { storage.entries[key.stringValue] = .integer(Int64(value)) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { storage.entries[key.stringValue] = .integer(Int64(value)) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { storage.entries[key.stringValue] = .integer(Int64(value)) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { storage.entries[key.stringValue] = .integer(Int64(value)) }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        storage.entries[key.stringValue] = .real(Double(value))
+    }
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        storage.entries[key.stringValue] = .integer(Int64(value))
+    }
+    mutating func encode(_ value: Int8, forKey key: Key) throws {
+        storage.entries[key.stringValue] = .integer(Int64(value))
+    }
+    mutating func encode(_ value: Int16, forKey key: Key) throws {
+        storage.entries[key.stringValue] = .integer(Int64(value))
+    }
+    mutating func encode(_ value: Int32, forKey key: Key) throws {
+        storage.entries[key.stringValue] = .integer(Int64(value))
+    }
     mutating func encode(_ value: Int64, forKey key: Key) throws { storage.entries[key.stringValue] = .integer(value) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { storage.entries[key.stringValue] = try unsigned(UInt64(value), key) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { storage.entries[key.stringValue] = .integer(Int64(value)) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { storage.entries[key.stringValue] = .integer(Int64(value)) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { storage.entries[key.stringValue] = .integer(Int64(value)) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { storage.entries[key.stringValue] = try unsigned(value, key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws {
+        storage.entries[key.stringValue] = try unsigned(UInt64(value), key)
+    }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws {
+        storage.entries[key.stringValue] = .integer(Int64(value))
+    }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws {
+        storage.entries[key.stringValue] = .integer(Int64(value))
+    }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws {
+        storage.entries[key.stringValue] = .integer(Int64(value))
+    }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+        storage.entries[key.stringValue] = try unsigned(value, key)
+    }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         if T.self is AnyObject.Type, encoder.state.isEmptyReference(value) { return }
@@ -30,7 +50,9 @@ struct HRKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
         try HRUnsigned.node(value, at: encoder.codingPath + [key])
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
         let nested = HREncoderImplementation(state: encoder.state, codingPath: encoder.codingPath + [key])
         storage.pending.append((key.stringValue, nested))
         return nested.container(keyedBy: keyType)

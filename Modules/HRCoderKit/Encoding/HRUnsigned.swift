@@ -4,9 +4,11 @@ import Foundation
 enum HRUnsigned {
     static func node(_ value: UInt64, at codingPath: [any CodingKey]) throws -> HRValue {
         guard let signed = Int64(exactly: value) else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: codingPath,
-                debugDescription: "\(value) is larger than Int64.max, the largest integer property lists hold"))
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "\(value) is larger than Int64.max, the largest integer property lists hold"))
         }
         return .integer(signed)
     }

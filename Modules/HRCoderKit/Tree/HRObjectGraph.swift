@@ -7,6 +7,12 @@ import Foundation
 /// a node's number is fixed before its children are read. Identity is the node number: two
 /// positions holding the same number hold the same object. Nodes refer to each other by
 /// number, so cyclic graphs cost no reference cycles.
+///
+/// A position is identified by its keys and indices as they are, never by a joined string: in
+/// `{"a":{"b":[1]},"a.b":[2]}` the two arrays are two nodes. An `$alias` names its target with a
+/// key path split at every `.` into keys and decimal array indices, without escaping, as the
+/// original's key-path lookup did: `"a.b"` is the value of key `b` inside key `a`; a key that
+/// itself contains a dot is kept as a key but cannot be the target of an alias.
 public struct HRObjectGraph: Sendable, Equatable {
     /// One value of the graph.
     public enum Node: Sendable, Equatable {

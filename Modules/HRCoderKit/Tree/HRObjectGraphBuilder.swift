@@ -6,7 +6,8 @@ struct HRObjectGraphBuilder {
     private let maximumDepth: Int
     private var depth = 0
     private var nodes: [HRObjectGraph.Node] = []
-    private var numbers: [String: Int] = [:]
+    /// Node numbers by position: the keys and indices from the root, compared one by one.
+    private var numbers: [[String]: Int] = [:]
 
     init(root: HRValue, maximumDepth: Int) {
         self.root = root
@@ -23,20 +24,20 @@ struct HRObjectGraphBuilder {
     }
 
     private mutating func node(_ value: HRValue, at path: [String], isRoot: Bool = false) throws -> Int {
-        let key = HRKeyPath.string(path)
-        if let known = numbers[key] { return known }
+        if let known = numbers[path] { return known }
         if !isRoot, let target = value.aliasTarget { return try alias(target, at: path) }
         if case let .dictionary(entries) = value, let alias = entries[HRValue.aliasKey], !isRoot {
-            throw failure(path, "$alias at '\(key)' must be a key path string, found \(alias.kindDescription)")
+            throw failure(
+                path, "$alias at '\(HRKeyPath.string(path))' must be a key path string, found \(alias.kindDescription)")
         }
         depth += 1
         defer { depth -= 1 }
         guard depth <= maximumDepth else {
-            throw failure(path, "values nest deeper than the limit of \(maximumDepth) at '\(key)'")
+            throw failure(path, "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(path))'")
         }
         let number = nodes.count
         nodes.append(.scalar(.null))
-        numbers[key] = number
+        numbers[path] = number
         nodes[number] = try content(of: value, at: path)
         return number
     }
@@ -58,7 +59,9 @@ struct HRObjectGraphBuilder {
             case nil: return .dictionary(children)
             case let .string(className)?: return .object(className: className, properties: children)
             case let other?:
-                throw failure(path + [HRValue.classKey], "$class at '\(HRKeyPath.string(path))' must be a class name string, found \(other.kindDescription)")
+                throw failure(
+                    path + [HRValue.classKey],
+                    "$class at '\(HRKeyPath.string(path))' must be a class name string, found \(other.kindDescription)")
             }
         default:
             return .scalar(value)
@@ -80,9 +83,10 @@ struct HRObjectGraphBuilder {
         var targetPath = target
         var visited = [here]
         while true {
-            if let known = numbers[targetPath] { return known }
+            if let known = numbers[HRKeyPath.components(targetPath)] { return known }
             guard let value = HRDecodingState.node(at: targetPath, in: root) else {
-                throw failure(path, "the alias at '\(here)' points to '\(targetPath)', which is not a key path in this document")
+                throw failure(
+                    path, "the alias at '\(here)' points to '\(targetPath)', which is not a key path in this document")
             }
             if let next = value.aliasTarget {
                 visited.append(targetPath)

@@ -18,7 +18,9 @@ extension Data: HRSpecialValue {
         case let .data(data): self = data
         case let .dictionary(entries):
             // `{"$data": "<base64>"}` (class optional, NSData by default); strict base64 as the original.
-            guard case let .string(text)? = entries[HRValue.dataKey], let data = Data(base64Encoded: text) else { return nil }
+            guard case let .string(text)? = entries[HRValue.dataKey], let data = Data(base64Encoded: text) else {
+                return nil
+            }
             self = data
         default: return nil
         }
@@ -85,7 +87,8 @@ extension Decimal: HRSpecialValue {
         switch node {
         case let .integer(number): self.init(number)
         // Shortest round-trip text, so 0.1 stays 0.1 rather than 0.1000000000000000055…
-        case let .real(number): guard number.isFinite, let value = Decimal(string: number.description) else { return nil }; self = value
+        case let .real(number):
+            guard number.isFinite, let value = Decimal(string: number.description) else { return nil }; self = value
         case let .string(text): guard let value = Decimal(string: text) else { return nil }; self = value
         default: return nil
         }

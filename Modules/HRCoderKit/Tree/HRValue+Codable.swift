@@ -10,13 +10,21 @@ extension HRValue: Codable {
             return
         }
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let flag = try? container.decode(Bool.self) { self = .bool(flag) }
-        else if let integer = try? container.decode(Int64.self) { self = .integer(integer) }
-        else if let real = try? container.decode(Double.self) { self = .real(real) }
-        else if let text = try? container.decode(String.self) { self = .string(text) }
-        else if let items = try? container.decode([HRValue].self) { self = .array(items) }
-        else { self = .dictionary(try container.decode([String: HRValue].self)) }
+        if container.decodeNil() {
+            self = .null
+        } else if let flag = try? container.decode(Bool.self) {
+            self = .bool(flag)
+        } else if let integer = try? container.decode(Int64.self) {
+            self = .integer(integer)
+        } else if let real = try? container.decode(Double.self) {
+            self = .real(real)
+        } else if let text = try? container.decode(String.self) {
+            self = .string(text)
+        } else if let items = try? container.decode([HRValue].self) {
+            self = .array(items)
+        } else {
+            self = .dictionary(try container.decode([String: HRValue].self))
+        }
     }
 
     /// Writes the node as it is (HRCoder keeps dates and data native).

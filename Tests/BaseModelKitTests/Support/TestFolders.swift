@@ -18,7 +18,7 @@ final class TestFolders: @unchecked Sendable {
     static func folder(for model: Any.Type) -> URL {
         shared.lock.withLock { shared.folders[ObjectIdentifier(model)] }
             ?? FileManager.default.temporaryDirectory
-                .appendingPathComponent("basemodel-unassigned-\(UUID().uuidString)")
+            .appendingPathComponent("basemodel-unassigned-\(UUID().uuidString)")
     }
 }
 

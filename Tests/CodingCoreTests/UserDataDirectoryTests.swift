@@ -1,4 +1,4 @@
-import CommandLineSupport
+import CodingCore
 import Testing
 
 @Suite("UserDataDirectory")
@@ -8,9 +8,9 @@ struct UserDataDirectoryTests {
         let xdg = UserDataDirectory.url(for: "todo", environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"])
         #expect(xdg.path == "/x/todo")
         #if os(macOS)
-        let expected = "/h/Library/Application Support/todo"
+            let expected = "/h/Library/Application Support/todo"
         #else
-        let expected = "/h/.local/share/todo"
+            let expected = "/h/.local/share/todo"
         #endif
         #expect(UserDataDirectory.url(for: "todo", environment: ["HOME": "/h"]).path == expected)
         #expect(UserDataDirectory.url(for: "todo", environment: ["XDG_DATA_HOME": "", "HOME": "/h"]).path == expected)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The per-user folder where a program keeps its data files.
+/// The per-user folder where a program keeps its data files: the one rule every kit and program
+/// of the suite follows (KeychainStore's default folder, BaseModelKit's save folder, the examples).
 public enum UserDataDirectory {
     /// `$XDG_DATA_HOME/<application>` when `XDG_DATA_HOME` is an absolute path, else
     /// `~/.local/share/<application>` (Linux) or `~/Library/Application Support/<application>` (macOS).
@@ -14,9 +15,9 @@ public enum UserDataDirectory {
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         #if os(macOS)
-        let base = "Library/Application Support"
+            let base = "Library/Application Support"
         #else
-        let base = ".local/share"
+            let base = ".local/share"
         #endif
         return URL(fileURLWithPath: home, isDirectory: true)
             .appendingPathComponent(base, isDirectory: true)

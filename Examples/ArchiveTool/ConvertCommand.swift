@@ -1,0 +1,45 @@
+import ArchiveInspection
+import CodingCore
+import CommandLineSupport
+import Foundation
+
+/// `archive-tool convert FILE --to FORMAT [-o OUT]`.
+struct ConvertCommand {
+    let input: InputFile
+    let target: ArchiveTarget
+    let output: String?
+
+    init(_ arguments: inout ArgumentList) throws {
+        let names = ArchiveTarget.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let name = try arguments.option("--to") else {
+            throw CommandLineError.usage("missing --to FORMAT (\(names))")
+        }
+        guard let target = ArchiveTarget(rawValue: name) else {
+            throw CommandLineError.usage("unknown format '\(name)' (\(names))")
+        }
+        self.target = target
+        output = try arguments.option("-o")
+        input = try InputFile(&arguments)
+        try arguments.finish()
+    }
+
+    func run() throws {
+        let archive = try input.inspect()
+        let data: Data
+        do {
+            data = try archive.converted(to: target)
+        } catch let error as InspectionError {
+            throw CommandLineError(
+                "cannot convert \(input.displayName) from \(archive.format) to \(target.rawValue): \(error.message)")
+        }
+        guard let output else {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        do {
+            try AtomicFile.write(data, to: URL(fileURLWithPath: output))
+        } catch {
+            throw CommandLineError("\(output): cannot be written: \(error)")
+        }
+    }
+}
