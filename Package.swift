@@ -120,7 +120,7 @@ var targets: [Target] = [
         name: "TodoList",
         dependencies: [
             "BaseModelKit", "HRCoderKit", "FastCodingKit", "CryptoCodingKit", "KeychainStore",
-            "TodoListSupport", "CommandLineSupport",
+            "TodoListSupport", "CommandLineSupport", "ArchiveInspection",
         ],
         path: "Examples/TodoList",
         resources: [.copy("Resources/TodoList.plist")],

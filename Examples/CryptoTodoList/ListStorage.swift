@@ -13,6 +13,10 @@ struct ListStorage: TodoStorage {
     }
 
     var files: [TodoFile] {
-        [TodoFile(role: "the list", location: TodoList.saveFileURL.path, format: "binary property list, encrypted: AES-256-GCM envelope, scrypt key")]
+        [
+            TodoFile(
+                role: "the list", location: TodoList.saveFileURL.path,
+                format: "binary property list, encrypted: AES-256-GCM envelope, scrypt key")
+        ]
     }
 }

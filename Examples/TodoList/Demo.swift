@@ -12,7 +12,10 @@ enum Demo {
         ("", ["done", "1"]),
         ("a setting, kept in UserDefaults", ["dates", "on"]),
         ("done items move to an archive kept in FastCoding", ["archive"]),
-        ("notes are encrypted; the password is made and kept in KeychainStore", ["note", "The spare key is under the mat"]),
+        (
+            "notes are encrypted; the password is made and kept in KeychainStore",
+            ["note", "The spare key is under the mat"]
+        ),
         ("", ["notes"]),
         ("", ["list"]),
         ("", ["where"]),
@@ -48,7 +51,9 @@ enum Demo {
             list.appendingPathComponent("keychain/TodoList.keychain"),
             config.appendingPathComponent("\(Settings.suiteName).plist"),
         ] {
-            try FileSummary.print(file, relativeTo: folder)
+            // The demo reads the notes' password from the demo's own keychain, as the program does.
+            let keychain = list.appendingPathComponent("keychain", isDirectory: true)
+            try FileSummary.print(file, relativeTo: folder) { try NotesPassword.password(in: keychain) }
         }
     }
 

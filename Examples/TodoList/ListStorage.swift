@@ -17,14 +17,17 @@ struct ListStorage: TodoStorage {
     /// Every file and store the program uses.
     static var allFiles: [TodoFile] {
         [
-            TodoFile(role: "the list", location: TodoList.saveFileURL.path,
-                     format: "HRCoder JSON, editable by hand"),
+            TodoFile(
+                role: "the list", location: TodoList.saveFileURL.path,
+                format: "HRCoder JSON, editable by hand"),
             TodoFile(role: "settings", location: Settings.location, format: "one defaults entry per setting"),
             TodoFile(role: "completed items", location: CompletedArchive.saveFileURL.path, format: "FastCoding"),
-            TodoFile(role: "private notes", location: PrivateNotes.saveFileURL.path,
-                     format: "binary property list, encrypted: AES-256-GCM envelope, scrypt key"),
-            TodoFile(role: "notes password", location: NotesPassword.keychainDirectory.path,
-                     format: "KeychainStore, service '\(NotesPassword.service)'"),
+            TodoFile(
+                role: "private notes", location: PrivateNotes.saveFileURL.path,
+                format: "FastCoding, encrypted: AES-256-GCM envelope, scrypt key"),
+            TodoFile(
+                role: "notes password", location: NotesPassword.keychainDirectory.path,
+                format: "KeychainStore, service '\(NotesPassword.service)'"),
         ]
     }
 }

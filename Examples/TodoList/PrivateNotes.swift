@@ -1,5 +1,6 @@
 import BaseModelKit
 import CryptoCodingKit
+import FastCodingKit
 import Foundation
 
 /// Private notes, encrypted by CryptoCodingKit (`PrivateNotes.enc`) with a password that
@@ -7,7 +8,7 @@ import Foundation
 final class PrivateNotes: BaseModel {
     static var saveFormat: any ArchiveFormat {
         let keychain = NotesPassword.keychainDirectory
-        return .encrypted(.propertyList(.binary), passwordProvider: { try NotesPassword.password(in: keychain) })
+        return .encrypted(.fastCoding, passwordProvider: { try NotesPassword.password(in: keychain) })
     }
 
     var notes: [Note] = []

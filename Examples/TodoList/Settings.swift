@@ -16,12 +16,13 @@ final class Settings: BaseModel {
     /// Where the suite's entries are kept on this platform, for `where`.
     static var location: String {
         #if canImport(Darwin)
-        return "UserDefaults suite '\(suiteName)' (~/Library/Preferences/\(suiteName).plist)"
+            return "UserDefaults suite '\(suiteName)' (~/Library/Preferences/\(suiteName).plist)"
         #else
-        let environment = ProcessInfo.processInfo.environment
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? NSHomeDirectory() + "/.config"
-        return "UserDefaults suite '\(suiteName)' (\(config)/\(suiteName).plist)"
+            let environment = ProcessInfo.processInfo.environment
+            let config =
+                environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+                ?? NSHomeDirectory() + "/.config"
+            return "UserDefaults suite '\(suiteName)' (\(config)/\(suiteName).plist)"
         #endif
     }
 }

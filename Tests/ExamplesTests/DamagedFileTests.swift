@@ -26,8 +26,9 @@ struct DamagedFileTests {
     /// may leave a valid file with a different label, which is not damage a reader can see.
     static let authenticated: Set<String> = ["CryptoTodoList"]
 
-    @Test("every command refuses a damaged list with one line and leaves the file unchanged",
-          arguments: ExampleProgram.all, Damage.allCases)
+    @Test(
+        "every command refuses a damaged list with one line and leaves the file unchanged",
+        arguments: ExampleProgram.all, Damage.allCases)
     func damaged(program entry: (name: String, listFile: String), damage: Damage) throws {
         let program = try ExampleProgram(entry.name)
         try program.output(["clear"])

@@ -23,6 +23,11 @@ struct DemoTests {
         #expect(output.contains("bytes, CryptoCodingKit encrypted envelope"))
         #expect(output.contains("\"$class\": \"TodoList\""))
         #expect(!output.contains("not written"))
+        // archive-tool inspect of the FastCoding archive and of the decrypted notes.
+        #expect(output.contains("$ archive-tool inspect\n    fastcoding archive, "))
+        #expect(output.contains("encrypted ("))
+        #expect(output.contains("text: \"The spare key is under the mat\""))
+        #expect(!output.contains("cannot inspect"))
         let firstLine = try #require(output.split(separator: "\n").first)
         let folder = try #require(firstLine.split(separator: ": ").last)
         #expect(!FileManager.default.fileExists(atPath: String(folder)))

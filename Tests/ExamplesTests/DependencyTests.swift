@@ -28,10 +28,13 @@ struct DependencyTests {
             var pending = targets[program]?.dependencies ?? []
             #expect(!pending.isEmpty, "\(program) is not in the manifest")
             while let next = pending.popLast() {
+                // archive-tool's inspector, which the demo uses, reads every format by design.
+                if next == "ArchiveInspection", program == "TodoList" { continue }
                 guard reached.insert(next).inserted else { continue }
                 pending += targets[next]?.dependencies ?? []
             }
             #expect(reached.intersection(kits) == expected, "\(program)")
+            #expect(program == "TodoList" || !reached.contains("ArchiveInspection"), "\(program)")
         }
     }
 
@@ -52,8 +55,9 @@ struct DependencyTests {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0,
-              let manifest = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let targets = manifest["targets"] as? [[String: Any]] else {
+            let manifest = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let targets = manifest["targets"] as? [[String: Any]]
+        else {
             throw ManifestUnreadable(status: process.terminationStatus)
         }
         var result: [String: (path: String, dependencies: [String])] = [:]

@@ -9,15 +9,21 @@ struct FileFormatTests {
     @Test("BasicTodoList: a binary property list, starting with the original's four bundled items")
     func basic() throws {
         let program = try ExampleProgram("BasicTodoList")
-        #expect(try program.items() == ["[ ] Do washing", "[ ] Mow lawn", "[ ] Write an open source library",
-                                        "[ ] Feed the cat"])
+        #expect(
+            try program.items() == [
+                "[ ] Do washing", "[ ] Mow lawn", "[ ] Write an open source library",
+                "[ ] Feed the cat",
+            ])
         try program.output(["done", "4"])
         let data = try Data(contentsOf: program.file("TodoList.plist"))
         #expect(data.starts(with: Data("bplist00".utf8)))
         let root = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
         let items = try #require(root["items"] as? [[String: Any]])
-        #expect(items.map { $0["label"] as? String } == ["Do washing", "Mow lawn", "Write an open source library",
-                                                        "Feed the cat"])
+        #expect(
+            items.map { $0["label"] as? String } == [
+                "Do washing", "Mow lawn", "Write an open source library",
+                "Feed the cat",
+            ])
         #expect(items.map { $0["checked"] as? Bool } == [false, false, false, true])
         #expect(items.allSatisfy { $0["created"] is Date })
     }
@@ -39,8 +45,9 @@ struct FileFormatTests {
         let program = try ExampleProgram("HRTodoList")
         #expect(try program.items().count == 4)
         try program.output(["add", "Buy milk"])
-        let root = try #require(try JSONSerialization.jsonObject(
-            with: Data(contentsOf: program.file("TodoList.json"))) as? [String: Any])
+        let root = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: program.file("TodoList.json"))) as? [String: Any])
         #expect(root["$class"] as? String == "TodoList")
         let items = try #require(root["items"] as? [[String: Any]])
         #expect(items.map { $0["$class"] as? String } == Array(repeating: "TodoItem", count: 5))
@@ -71,8 +78,11 @@ struct FileFormatTests {
     @Test("TodoList: HR JSON list, UserDefaults settings, FastCoding archive, encrypted notes, KeychainStore password")
     func showcase() throws {
         let program = try ExampleProgram("TodoList")
-        #expect(try program.items() == ["[ ] Try TodoList demo", "[ ] Edit TodoList.json by hand",
-                                        "[ ] Write a private note"])
+        #expect(
+            try program.items() == [
+                "[ ] Try TodoList demo", "[ ] Edit TodoList.json by hand",
+                "[ ] Write a private note",
+            ])
         try program.output(["done", "1"])
         #expect(try program.output(["archive"]) == "archived 1 item\n")
         #expect(try program.items() == ["[ ] Edit TodoList.json by hand", "[ ] Write a private note"])
@@ -82,8 +92,9 @@ struct FileFormatTests {
         try program.output(["dates", "on"])
         #expect(try program.output(["list"]).contains("(added "))
 
-        let list = try #require(try JSONSerialization.jsonObject(
-            with: Data(contentsOf: program.file("TodoList.json"))) as? [String: Any])
+        let list = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: program.file("TodoList.json"))) as? [String: Any])
         #expect(list["$class"] as? String == "TodoList")
         let archive = try Data(contentsOf: program.file("CompletedArchive.fast"))
         #expect(archive.starts(with: Data("TSAF".utf8)))
@@ -93,11 +104,12 @@ struct FileFormatTests {
         let keychain = try Data(contentsOf: program.file("keychain/TodoList.keychain"))
         #expect(keychain.starts(with: Data("KSTORE".utf8)))
         #if os(Linux)
-        // swift-corelibs-foundation keeps a defaults suite in $XDG_CONFIG_HOME/<suite>.plist.
-        let settingsFile = program.home.url.appendingPathComponent("config/TodoList.plist")
-        let settings = try PropertyListSerialization.propertyList(
-            from: Data(contentsOf: settingsFile), format: nil) as? [String: Any]
-        #expect(settings?["showDates"] as? Bool == true)
+            // swift-corelibs-foundation keeps a defaults suite in $XDG_CONFIG_HOME/<suite>.plist.
+            let settingsFile = program.home.url.appendingPathComponent("config/TodoList.plist")
+            let settings =
+                try PropertyListSerialization.propertyList(
+                    from: Data(contentsOf: settingsFile), format: nil) as? [String: Any]
+            #expect(settings?["showDates"] as? Bool == true)
         #endif
         try program.output(["dates", "off"])
         #expect(!(try program.output(["list"]).contains("(added ")))

@@ -5,8 +5,9 @@ import Testing
 /// The HR JSON lists are for people too: a file edited or written by hand is read on the next run.
 @Suite("hand-edited HR JSON")
 struct HandEditTests {
-    @Test("an edited label and checkmark are picked up, and the next save keeps them",
-          arguments: ["HRTodoList", "TodoList"])
+    @Test(
+        "an edited label and checkmark are picked up, and the next save keeps them",
+        arguments: ["HRTodoList", "TodoList"])
     func editedFile(name: String) throws {
         let program = try ExampleProgram(name)
         try program.output(["clear"])

@@ -7,8 +7,9 @@ import Testing
 struct SharedCommandTests {
     static let names = ExampleProgram.all.map(\.name)
 
-    @Test("add, done, undo, remove and clear persist across runs; list numbers from 1 and marks done items",
-          arguments: names)
+    @Test(
+        "add, done, undo, remove and clear persist across runs; list numbers from 1 and marks done items",
+        arguments: names)
     func roundTrip(name: String) throws {
         let program = try ExampleProgram(name)
         try program.output(["clear"])
