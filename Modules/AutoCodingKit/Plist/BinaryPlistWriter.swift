@@ -9,13 +9,13 @@ import Foundation
 struct BinaryPlistWriter {
     static let referenceSize = 4
 
-    private(set) var bytes: [UInt8]
+    /// The output (a reference: copies of a writer share it, so a writer is used in one place).
+    private let bytes: PlistByteBuffer
     private(set) var offsets: [Int] = []
 
     init(capacity: Int = 4096) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
-        bytes += BinaryPlistReader.magic
+        bytes = PlistByteBuffer(capacity: capacity)
+        bytes.append(contentsOf: BinaryPlistReader.magic)
         offsets.reserveCapacity(capacity / 8)
     }
 
@@ -115,7 +115,7 @@ struct BinaryPlistWriter {
     mutating func data(_ value: Data) -> Int {
         let reference = begin()
         appendMarker(0x4, count: value.count)
-        bytes += value
+        bytes.append(contentsOf: value)
         return reference
     }
 
@@ -136,7 +136,7 @@ struct BinaryPlistWriter {
             ascii = !value.utf8.contains { $0 >= 0x80 }
             if ascii {
                 appendMarker(0x5, count: utf8Count)
-                bytes += value.utf8
+                bytes.append(contentsOf: value.utf8)
                 return reference
             }
         }
@@ -188,12 +188,14 @@ struct BinaryPlistWriter {
         }
         let tableOffset = bytes.count
         let offsetSize = tableOffset <= 0xFF ? 1 : tableOffset <= 0xFFFF ? 2 : tableOffset <= 0xFFFF_FFFF ? 4 : 8
-        bytes.reserveCapacity(bytes.count + offsets.count * offsetSize + 32)
         for offset in offsets { appendBigEndian(UInt64(offset), size: offsetSize) }
-        bytes += [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(Self.referenceSize)]
+        bytes.append(contentsOf: [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(Self.referenceSize)])
         appendBigEndian(UInt64(offsets.count), size: 8)
         appendBigEndian(UInt64(top), size: 8)
         appendBigEndian(UInt64(tableOffset), size: 8)
-        return Data(bytes)
+        guard let data = bytes.take() else {
+            throw KeyedArchiveError.tooLarge(reason: "memory ran out after \(bytes.count) bytes of output")
+        }
+        return data
     }
 }
