@@ -10,8 +10,8 @@ struct KeyedArchiveContents: Sendable {
     static let version: Int64 = 100_000
 
     let document: PlistDocument
-    /// The document index of each `$objects` entry; the position is the UID.
-    let entries: [Int]
+    /// The `$objects` array: the document index of each entry, by UID.
+    let entries: PlistList
     /// The document index of `$top.root`'s value.
     let root: Int
     /// The number of bytes parsed (the bound of expansion budgets).
@@ -25,13 +25,13 @@ struct KeyedArchiveContents: Sendable {
     init(document: PlistDocument, byteCount: Int) throws {
         self.document = document
         self.byteCount = byteCount
-        guard case .dictionary(let keys, let values) = document.objects[document.top] else {
+        guard case .dictionary(let header) = document.objects[document.top] else {
             let kind = document.objects[document.top].kindDescription
             throw KeyedArchiveError.notAKeyedArchive(
                 reason: "the top of the property list is \(kind), not a dictionary")
         }
         func value(_ key: String) -> PlistObject? {
-            keys.firstIndex(of: key).map { document.objects[values[$0]] }
+            document.value(named: key, in: header).map { document.objects[$0] }
         }
         guard case .string(let archiver)? = value("$archiver") else {
             throw KeyedArchiveError.notAKeyedArchive(reason: "no '$archiver' string")
@@ -46,18 +46,21 @@ struct KeyedArchiveContents: Sendable {
         guard case .array(let entries)? = value("$objects") else {
             throw KeyedArchiveError.notAKeyedArchive(reason: "no '$objects' array")
         }
-        guard let first = entries.first, case .string("$null") = document.objects[first] else {
+        guard entries.count > 0, case .string("$null") = document.objects[document.item(0, of: entries)] else {
             throw KeyedArchiveError.notAKeyedArchive(reason: "'$objects' does not start with '$null'")
         }
-        guard case .dictionary(let topKeys, let topValues)? = value("$top") else {
+        guard case .dictionary(let top)? = value("$top") else {
             throw KeyedArchiveError.notAKeyedArchive(reason: "no '$top' dictionary")
         }
-        guard let rootIndex = topKeys.firstIndex(of: "root") else {
+        guard let root = document.value(named: "root", in: top) else {
             throw KeyedArchiveError.notAKeyedArchive(reason: "'$top' has no 'root' key")
         }
         self.entries = entries
-        root = topValues[rootIndex]
+        self.root = root
     }
+
+    /// The number of `$objects` entries.
+    var entryCount: Int { entries.count }
 
     /// The document index of `$objects[uid]`; `place` names where the UID was found.
     @inline(__always)
@@ -65,27 +68,33 @@ struct KeyedArchiveContents: Sendable {
         guard uid < UInt64(entries.count) else {
             throw KeyedArchiveError.uidOutOfRange(uid: uid, count: entries.count, place: place())
         }
-        return entries[Int(uid)]
+        return document.item(Int(uid), of: entries)
+    }
+
+    /// The document index of `$objects[uid]`, for a `uid` already checked to be in range.
+    @inline(__always)
+    func checkedEntry(_ uid: Int) -> Int {
+        document.item(uid, of: entries)
     }
 
     /// The class description `{$classname, $classes}` a `$class` UID points to.
     func classDescription(_ uid: UInt64, of objectUID: Int) throws -> (name: String, classes: [String]) {
         let index = try entry(uid, place: "$objects[\(objectUID)].$class")
-        guard case .dictionary(let keys, let values) = document.objects[index] else {
+        guard case .dictionary(let description) = document.objects[index] else {
             throw KeyedArchiveError.malformedObject(uid: Int(uid), reason: "a class description must be a dictionary")
         }
-        guard let nameIndex = keys.firstIndex(of: "$classname"),
-            case .string(let name) = document.objects[values[nameIndex]]
+        guard let nameIndex = document.value(named: "$classname", in: description),
+            case .string(let name) = document.objects[nameIndex]
         else {
             throw KeyedArchiveError.malformedObject(
                 uid: Int(uid), reason: "the class description has no '$classname' string")
         }
         var classes: [String] = []
-        if let chainIndex = keys.firstIndex(of: "$classes"),
-            case .array(let items) = document.objects[values[chainIndex]]
+        if let chainIndex = document.value(named: "$classes", in: description),
+            case .array(let items) = document.objects[chainIndex]
         {
-            for item in items {
-                guard case .string(let className) = document.objects[item] else {
+            for item in 0..<items.count {
+                guard case .string(let className) = document.objects[document.item(item, of: items)] else {
                     throw KeyedArchiveError.malformedObject(uid: Int(uid), reason: "'$classes' holds a non-string")
                 }
                 classes.append(className)

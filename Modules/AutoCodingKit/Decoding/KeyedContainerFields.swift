@@ -1,31 +1,63 @@
 /// What a keyed decoding container reads, behind one reference so copies of the container
 /// cost one retain (and, not being generic, no metadata lookup per container).
+///
+/// An archived object's keys and values are read in place from the document's reference pool;
+/// an `NSDictionary`'s keys (numbers written in decimal) are collected as text first.
 final class KeyedContainerFields {
     let state: KeyedDecodingState
-    let keys: [String]
-    let values: [Int]
     let codingPath: [any CodingKey]
+    /// The archived object's entries, when the keys are its own string objects.
+    private let dictionary: PlistDictionary
+    /// An `NSDictionary`'s keys as text and its value positions; `nil` for an archived object.
+    private let collected: (keys: [String], values: [Int])?
+    /// The number of entries.
+    let count: Int
     /// Where the next key is looked for first: properties are usually read in the order they
     /// were written, so this turns most lookups into one comparison instead of a scan.
     private var cursor = 0
 
-    init(state: KeyedDecodingState, keys: [String], values: [Int], codingPath: [any CodingKey]) {
+    init(state: KeyedDecodingState, dictionary: PlistDictionary, codingPath: [any CodingKey]) {
         self.state = state
-        self.keys = keys
-        self.values = values
+        self.dictionary = dictionary
+        collected = nil
+        count = dictionary.count
         self.codingPath = codingPath
     }
 
-    /// The position of `name` among the keys, or `nil`.
+    init(state: KeyedDecodingState, keys: [String], values: [Int], codingPath: [any CodingKey]) {
+        self.state = state
+        dictionary = .empty
+        collected = (keys, values)
+        count = keys.count
+        self.codingPath = codingPath
+    }
+
+    /// Key `entry`.
+    @inline(__always)
+    func key(_ entry: Int) -> String {
+        if let collected { return collected.keys[entry] }
+        return state.document.key(entry, of: dictionary)
+    }
+
+    /// The document index of value `entry`.
+    @inline(__always)
+    func value(_ entry: Int) -> Int {
+        if let collected { return collected.values[entry] }
+        return state.document.value(entry, of: dictionary)
+    }
+
+    /// The entry whose key is `name`, or `nil`.
     @inline(__always)
     func position(of name: String) -> Int? {
         let guess = cursor
-        if guess < keys.count, keys[guess] == name {
+        if guess < count, key(guess) == name {
             cursor = guess + 1
             return guess
         }
-        guard let found = keys.firstIndex(of: name) else { return nil }
-        cursor = found + 1
-        return found
+        for entry in 0..<count where entry != guess && key(entry) == name {
+            cursor = entry + 1
+            return entry
+        }
+        return nil
     }
 }

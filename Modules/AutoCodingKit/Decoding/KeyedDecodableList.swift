@@ -13,7 +13,7 @@ extension Array: KeyedDecodableList where Element: Decodable {
         let state = decoder.state
         var result: [Element] = []
         result.reserveCapacity(items.count)
-        for position in items.indices {
+        for position in 0..<items.count {
             result.append(
                 try state.decode(
                     Element.self, at: items[position],

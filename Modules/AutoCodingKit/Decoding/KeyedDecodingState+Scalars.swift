@@ -26,8 +26,8 @@ extension KeyedDecodingState {
         guard let (entry, _) = try resolve(index, codingPath: codingPath()) else { return true }
         switch objects[entry] {
         case .null: return true
-        case .dictionary(let keys, let values):
-            return try classDescription(keys: keys, values: values, uid: -1)?.name == "NSNull"
+        case .dictionary(let dictionary):
+            return try classDescription(dictionary, uid: -1)?.name == "NSNull"
         default: return false
         }
     }
@@ -74,8 +74,8 @@ extension KeyedDecodingState {
 
     func string(at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> String {
         // The common case, without copying the object: a UID to a plain string entry.
-        if case .uid(let uid) = objects[index], uid > 0, uid < UInt64(contents.entries.count),
-            case .string(let value) = objects[contents.entries[Int(uid)]]
+        if case .uid(let uid) = objects[index], uid > 0, uid < UInt64(contents.entryCount),
+            case .string(let value) = objects[contents.checkedEntry(Int(uid))]
         {
             return value
         }
@@ -86,13 +86,13 @@ extension KeyedDecodingState {
         return try string(at: try field("NS.string", in: fields, String.self, codingPath()), codingPath: codingPath())
     }
 
-    /// The keys and values of a Foundation object of one of `classNames`, or a type mismatch.
+    /// The fields of a Foundation object of one of `classNames`, or a type mismatch.
     func foundationFields(
         _ object: PlistObject, expecting classNames: [String], _ type: Any.Type,
         _ codingPath: @autoclosure () -> [any CodingKey]
-    ) throws -> (keys: [String], values: [Int]) {
-        guard case .dictionary(let keys, let values) = object,
-            let description = try classDescription(keys: keys, values: values, uid: -1)
+    ) throws -> PlistDictionary {
+        guard case .dictionary(let dictionary) = object,
+            let description = try classDescription(dictionary, uid: -1)
         else { throw typeMismatch(type, found: object, codingPath()) }
         guard classNames.contains(description.name) else {
             throw DecodingError.typeMismatch(
@@ -102,20 +102,20 @@ extension KeyedDecodingState {
                     debugDescription:
                         "expected \(type) at \(Self.describe(codingPath())), found an archived \(description.name)"))
         }
-        return (keys, values)
+        return dictionary
     }
 
     func field(
-        _ key: String, in fields: (keys: [String], values: [Int]), _ type: Any.Type,
+        _ key: String, in fields: PlistDictionary, _ type: Any.Type,
         _ codingPath: @autoclosure () -> [any CodingKey]
     ) throws -> Int {
-        guard let position = fields.keys.firstIndex(of: key) else {
+        guard let value = document.value(named: key, in: fields) else {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: codingPath(),
                     debugDescription: "the archived \(type) at \(Self.describe(codingPath())) has no \(key)"))
         }
-        return fields.values[position]
+        return value
     }
 
     func data(at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> Data {
@@ -145,8 +145,8 @@ extension KeyedDecodingState {
         let relative = try string(
             at: try field("NS.relative", in: fields, URL.self, codingPath()), codingPath: codingPath())
         var base: URL?
-        if let baseIndex = fields.keys.firstIndex(of: "NS.base"),
-            try !isNil(at: fields.values[baseIndex], codingPath: codingPath())
+        if let baseIndex = document.value(named: "NS.base", in: fields),
+            try !isNil(at: baseIndex, codingPath: codingPath())
         {
             guard depth < 16 else {
                 throw DecodingError.dataCorrupted(
@@ -154,7 +154,7 @@ extension KeyedDecodingState {
                         codingPath: codingPath(),
                         debugDescription: "URL bases nest too deeply at \(Self.describe(codingPath()))"))
             }
-            base = try url(at: fields.values[baseIndex], codingPath: codingPath(), depth: depth + 1)
+            base = try url(at: baseIndex, codingPath: codingPath(), depth: depth + 1)
         }
         guard let url = URL(string: relative, relativeTo: base) else {
             throw DecodingError.dataCorrupted(
@@ -203,7 +203,7 @@ extension KeyedDecodingState {
             at: try field("NS.negative", in: fields, Decimal.self, codingPath()), codingPath: codingPath())
         let mantissa = try data(
             at: try field("NS.mantissa", in: fields, Decimal.self, codingPath()), codingPath: codingPath())
-        let byteOrder = fields.keys.contains("NS.mantissa.bo") ? try number("NS.mantissa.bo") : 1
+        let byteOrder = document.value(named: "NS.mantissa.bo", in: fields) != nil ? try number("NS.mantissa.bo") : 1
         guard
             let layout = DecimalLayout(
                 exponent: try number("NS.exponent"), isNegative: negative,

@@ -4,6 +4,7 @@ import Foundation
 /// (by UID), the back-pointers waiting for unfinished ones, resolved classes, and the depth.
 final class KeyedDecodingState {
     let contents: KeyedArchiveContents
+    let document: PlistDocument
     let objects: [PlistObject]
     let registry: ClassNameRegistry
     let userInfo: [CodingUserInfoKey: any Sendable]
@@ -47,6 +48,7 @@ final class KeyedDecodingState {
         maximumDepth: Int
     ) {
         self.contents = contents
+        document = contents.document
         objects = contents.document.objects
         self.registry = registry
         self.userInfo = userInfo
@@ -79,10 +81,10 @@ final class KeyedDecodingState {
     /// The class name and `$classes` chain of an archived object's dictionary, or `nil` for
     /// dictionaries without `$class`.
     func classDescription(
-        keys: [String], values: [Int], uid: Int
+        _ dictionary: PlistDictionary, uid: Int
     ) throws -> (name: String, classes: [String], uid: UInt64)? {
-        guard let classIndex = keys.firstIndex(of: "$class") else { return nil }
-        guard case .uid(let classUID) = objects[values[classIndex]] else {
+        guard let classIndex = document.value(named: "$class", in: dictionary) else { return nil }
+        guard case .uid(let classUID) = objects[classIndex] else {
             throw KeyedArchiveError.malformedObject(uid: uid, reason: "'$class' is not a UID")
         }
         for known in classDescriptions where known.uid == classUID { return (known.name, known.classes, classUID) }
@@ -195,7 +197,7 @@ final class KeyedDecodingState {
                     debugDescription: "expected \(T.self) at \(Self.describe(codingPath)), found nil"))
         }
         if uid >= 0 {
-            if slots.isEmpty { slots = Array(repeating: .empty, count: contents.entries.count) }
+            if slots.isEmpty { slots = Array(repeating: .empty, count: contents.entryCount) }
             switch slots[uid] {
             case .done(let known):
                 guard let typed = Self.instance(known, as: T.self) else {
@@ -213,8 +215,8 @@ final class KeyedDecodingState {
                 break
             }
         }
-        guard case .dictionary(let keys, let values) = objects[entry],
-            let description = try classDescription(keys: keys, values: values, uid: uid)
+        guard case .dictionary(let dictionary) = objects[entry],
+            let description = try classDescription(dictionary, uid: uid)
         else {
             throw typeMismatch(T.self, found: objects[entry], codingPath)
         }

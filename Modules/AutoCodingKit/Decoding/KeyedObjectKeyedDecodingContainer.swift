@@ -4,21 +4,19 @@ import Foundation
 struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let fields: KeyedContainerFields
 
-    init(state: KeyedDecodingState, keys: [String], values: [Int], codingPath: [any CodingKey]) {
-        fields = KeyedContainerFields(state: state, keys: keys, values: values, codingPath: codingPath)
-    }
-
     private var state: KeyedDecodingState { fields.state }
-    private var keys: [String] { fields.keys }
-    private var values: [Int] { fields.values }
     var codingPath: [any CodingKey] { fields.codingPath }
 
     var allKeys: [Key] {
-        keys.compactMap { $0 == "$class" ? nil : Key(stringValue: $0) }
+        (0..<fields.count).compactMap { entry in
+            let name = fields.key(entry)
+            return name == "$class" ? nil : Key(stringValue: name)
+        }
     }
 
     func contains(_ key: Key) -> Bool {
-        keys.contains(key.stringValue)
+        let name = key.stringValue
+        return (0..<fields.count).contains { fields.key($0) == name }
     }
 
     @inline(__always)
@@ -31,7 +29,7 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
                     codingPath: codingPath,
                     debugDescription: "no value for '\(name)' at \(KeyedDecodingState.describe(codingPath))"))
         }
-        return values[found]
+        return fields.value(found)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
@@ -75,8 +73,9 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let found = fields.position(of: key.stringValue) else { return nil }
-        if try state.isNil(at: values[found], codingPath: codingPath + [key]) { return nil }
-        return try state.decode(T.self, at: values[found], codingPath: codingPath + [key])
+        let index = fields.value(found)
+        if try state.isNil(at: index, codingPath: codingPath + [key]) { return nil }
+        return try state.decode(T.self, at: index, codingPath: codingPath + [key])
     }
 
     func nestedContainer<NestedKey: CodingKey>(
@@ -92,14 +91,14 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
 
     func superDecoder() throws -> any Decoder {
         let key = ArchiveCodingKey(stringValue: "super")
-        guard let found = keys.firstIndex(of: "super") else {
+        guard let found = (0..<fields.count).first(where: { fields.key($0) == "super" }) else {
             throw DecodingError.keyNotFound(
                 key,
                 DecodingError.Context(
                     codingPath: codingPath,
                     debugDescription: "no value for 'super' at \(KeyedDecodingState.describe(codingPath))"))
         }
-        return KeyedValueDecoder(state: state, index: values[found], codingPath: codingPath + [key])
+        return KeyedValueDecoder(state: state, index: fields.value(found), codingPath: codingPath + [key])
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {

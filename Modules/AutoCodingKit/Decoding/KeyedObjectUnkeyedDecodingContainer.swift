@@ -4,11 +4,11 @@ import Foundation
 /// keys and values) in order.
 struct KeyedObjectUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     let state: KeyedDecodingState
-    let items: [Int]
+    let items: KeyedItemList
     let codingPath: [any CodingKey]
     private(set) var currentIndex = 0
 
-    init(state: KeyedDecodingState, items: [Int], codingPath: [any CodingKey]) {
+    init(state: KeyedDecodingState, items: KeyedItemList, codingPath: [any CodingKey]) {
         self.state = state
         self.items = items
         self.codingPath = codingPath

@@ -24,24 +24,24 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
                     codingPath: codingPath,
                     debugDescription: "expected \(keyedType) at \(KeyedDecodingState.describe(codingPath)), found nil"))
         }
-        guard case .dictionary(let keys, let values) = object else {
+        guard case .dictionary(let dictionary) = object else {
             throw state.typeMismatch(keyedType, found: object, codingPath)
         }
-        let description = try state.classDescription(keys: keys, values: values, uid: -1)
+        let description = try state.classDescription(dictionary, uid: -1)
         if let name = description?.name, name == "NSDictionary" || name == "NSMutableDictionary" {
-            let (entryKeys, entryValues) = try dictionaryEntries(keys: keys, values: values)
+            let (entryKeys, entryValues) = try dictionaryEntries(dictionary)
             return KeyedDecodingContainer(
                 KeyedObjectKeyedDecodingContainer<Key>(
-                    state: state, keys: entryKeys, values: entryValues, codingPath: codingPath))
+                    fields: KeyedContainerFields(
+                        state: state, keys: entryKeys, values: entryValues, codingPath: codingPath)))
         }
         return KeyedDecodingContainer(
             KeyedObjectKeyedDecodingContainer<Key>(
-                state: state, keys: keys, values: values, codingPath: codingPath))
+                fields: KeyedContainerFields(state: state, dictionary: dictionary, codingPath: codingPath)))
     }
 
     /// An `NSDictionary`'s keys as strings (numbers in decimal) and its value positions.
-    private func dictionaryEntries(keys: [String], values: [Int]) throws -> ([String], [Int]) {
-        let fields = (keys: keys, values: values)
+    private func dictionaryEntries(_ fields: PlistDictionary) throws -> ([String], [Int]) {
         let keyItems = try list(state.field("NS.keys", in: fields, [String: Any].self, codingPath))
         let valueItems = try list(state.field("NS.objects", in: fields, [String: Any].self, codingPath))
         guard keyItems.count == valueItems.count else {
@@ -53,17 +53,17 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
         }
         var strings: [String] = []
         strings.reserveCapacity(keyItems.count)
-        for item in keyItems {
+        for item in state.document.items(keyItems) {
             switch try state.object(at: item, codingPath: codingPath) {
             case .integer(let number, _)?: strings.append(String(number))
             case .unsignedInteger(let number)?: strings.append(String(number))
             default: strings.append(try state.string(at: item, codingPath: codingPath))
             }
         }
-        return (strings, valueItems)
+        return (strings, state.document.items(valueItems))
     }
 
-    private func list(_ index: Int) throws -> [Int] {
+    private func list(_ index: Int) throws -> PlistList {
         guard case .array(let items) = state.objects[index] else {
             throw state.typeMismatch([Any].self, found: state.objects[index], codingPath)
         }
@@ -76,7 +76,7 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
 
     /// The positions of the items of the list here: an array, a set, an archived `NSArray`,
     /// `NSSet` or `NSOrderedSet`, or an `NSDictionary`'s alternating keys and values.
-    func listItems() throws -> [Int] {
+    func listItems() throws -> KeyedItemList {
         let listType = expected == Any.self ? [Any].self : expected
         guard let object = try state.object(at: index, codingPath: codingPath) else {
             throw DecodingError.valueNotFound(
@@ -85,25 +85,33 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
                     codingPath: codingPath,
                     debugDescription: "expected \(listType) at \(KeyedDecodingState.describe(codingPath)), found nil"))
         }
+        let document = state.document
         switch object {
         case .array(let items), .set(let items):
-            return items
-        case .dictionary(let keys, let values):
-            guard let description = try state.classDescription(keys: keys, values: values, uid: -1) else { break }
-            let fields = (keys: keys, values: values)
+            return KeyedItemList(items, in: document)
+        case .dictionary(let fields):
+            guard let description = try state.classDescription(fields, uid: -1) else { break }
             switch description.name {
             case "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSCountedSet":
-                return keys.contains("NS.objects")
-                    ? try list(state.field("NS.objects", in: fields, [Any].self, codingPath)) : []
+                guard let items = document.value(named: "NS.objects", in: fields) else { return .empty }
+                return KeyedItemList(try list(items), in: document)
             case "NSOrderedSet", "NSMutableOrderedSet":
-                var items: [Int] = []
-                while let position = keys.firstIndex(of: "NS.object.\(items.count)") { items.append(values[position]) }
-                return items
+                var items: [UInt32] = []
+                while let item = document.value(named: "NS.object.\(items.count)", in: fields) {
+                    items.append(UInt32(item))
+                }
+                return KeyedItemList(collected: items)
             case "NSDictionary", "NSMutableDictionary":
                 let keyItems = try list(state.field("NS.keys", in: fields, [Any].self, codingPath))
                 let valueItems = try list(state.field("NS.objects", in: fields, [Any].self, codingPath))
                 guard keyItems.count == valueItems.count else { break }
-                return zip(keyItems, valueItems).flatMap { [$0, $1] }
+                var items: [UInt32] = []
+                items.reserveCapacity(2 * keyItems.count)
+                for entry in 0..<keyItems.count {
+                    items.append(document.references[keyItems.start + entry])
+                    items.append(document.references[valueItems.start + entry])
+                }
+                return KeyedItemList(collected: items)
             default:
                 throw DecodingError.typeMismatch(
                     listType,

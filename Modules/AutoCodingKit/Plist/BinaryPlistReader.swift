@@ -4,7 +4,7 @@ import Foundation
 /// count and object reference against the bytes that are really there.
 ///
 /// Every object is read once, in table order, without recursion: containers keep their
-/// children's indexes, so a hostile file can neither nest deeply nor expand shared children
+/// children's indexes (runs of one pool, see ``PlistDocument``), so a hostile file can neither nest deeply nor expand shared children
 /// here. Bytes that several objects claim (overlapping offsets) are refused by a payload budget:
 /// the objects may not read more payload bytes in total than the object area holds.
 struct BinaryPlistReader {
@@ -18,14 +18,10 @@ struct BinaryPlistReader {
     private var referenceSize = 1
     private var payloadBudget = 0
     private var offsetSizeInTable = 1
-    /// The key references of the dictionary being read (reused between dictionaries).
-    private var keyScratch: [Int] = []
-    /// Key lists of recent dictionaries, by their key references.
-    private var recentKeyLists: [(references: [Int], keys: [String])] = []
-    private var nextKeyListSlot = 0
-    private static let recentKeyListLimit = 8
     private var objects: [PlistObject] = []
-    /// Dictionaries whose keys come later in the table: their keys are resolved at the end.
+    /// Every container's object references, in table order (see ``PlistDocument/references``).
+    private var references: [UInt32] = []
+    /// Dictionaries whose keys come later in the table: their keys are checked at the end.
     private var pendingDictionaries: [Int] = []
 
     init(_ bytes: UnsafeRawBufferPointer) {
@@ -57,7 +53,7 @@ struct BinaryPlistReader {
         guard (1...8).contains(referenceSize) else {
             throw fail(trailer + 7, "reference size \(referenceSize) is not 1...8")
         }
-        guard count >= 1, count <= UInt64(trailer - Self.headerSize) else {
+        guard count >= 1, count <= UInt64(trailer - Self.headerSize), count <= UInt64(PlistDocument.maximumCount) else {
             throw fail(trailer + 8, "object count \(count) does not fit the file")
         }
         guard top < count else { throw fail(trailer + 16, "top object \(top) is not below the object count \(count)") }
@@ -76,6 +72,8 @@ struct BinaryPlistReader {
         payloadBudget = offsetTableStart - Self.headerSize
 
         objects.reserveCapacity(objectCount)
+        // Most objects are referenced once or twice; the pool grows past that if it must.
+        references.reserveCapacity(min(2 * objectCount, payloadBudget / referenceSize))
         for index in 0..<objectCount {
             let entry = offsetTableStart + index * offsetSize
             let offset = unsigned(at: entry, size: offsetSize)
@@ -85,26 +83,22 @@ struct BinaryPlistReader {
             objects.append(try readObject(at: Int(offset)))
         }
         offsetSizeInTable = offsetSize
-        try resolveKeys()
-        return PlistDocument(objects: objects, top: Int(top))
+        try checkPendingKeys()
+        return PlistDocument(objects: objects, references: references, top: Int(top))
     }
 
-    /// Splits each pending dictionary's references into string keys and value references.
-    private mutating func resolveKeys() throws {
+    /// Checks that the keys of dictionaries read before their keys are strings.
+    private func checkPendingKeys() throws {
         for index in pendingDictionaries {
-            guard case .dictionary(_, let references) = objects[index] else { continue }
-            let count = references.count / 2
-            var keys: [String] = []
-            keys.reserveCapacity(count)
-            for reference in references[..<count] {
-                guard case .string(let key) = objects[reference] else {
+            guard case .dictionary(let dictionary) = objects[index] else { continue }
+            for position in dictionary.start..<dictionary.valuePosition(0) {
+                let key = objects[Int(references[position])]
+                guard case .string = key else {
                     let entry = offsetTableStart + index * offsetSizeInTable
                     let offset = Int(unsigned(at: entry, size: offsetSizeInTable))
-                    throw fail(offset, "a key of the dictionary is \(objects[reference].kindDescription), not a string")
+                    throw fail(offset, "a key of the dictionary is \(key.kindDescription), not a string")
                 }
-                keys.append(key)
             }
-            objects[index] = .dictionary(keys: keys, values: Array(references[count...]))
         }
     }
 
@@ -141,23 +135,20 @@ struct BinaryPlistReader {
         return (Int(value), intMarker + 1 + size)
     }
 
-    private mutating func references(at start: Int, count: Int, marker: Int) throws -> [Int] {
+    /// Claims and appends `count` references from `start` to the pool; returns where they begin.
+    private mutating func appendReferences(
+        at start: Int, count: Int, marker: Int, _ what: @autoclosure () -> String
+    ) throws -> Int {
         let (length, overflow) = count.multipliedReportingOverflow(by: referenceSize)
         guard !overflow else { throw fail(marker, "count \(count) is too large") }
-        try claim(start, length, marker: marker, "a list of \(count) object references")
-        return try readReferences(at: start, count: count)
-    }
-
-    /// `count` references from `start`, each checked against the object count (bytes claimed).
-    private func readReferences(at start: Int, count: Int) throws -> [Int] {
-        var result: [Int] = []
-        result.reserveCapacity(count)
+        try claim(start, length, marker: marker, what())
+        let poolStart = references.count
         var position = start
         for _ in 0..<count {
-            result.append(try reference(at: position))
+            references.append(UInt32(truncatingIfNeeded: try reference(at: position)))
             position += referenceSize
         }
-        return result
+        return poolStart
     }
 
     @inline(__always)
@@ -245,47 +236,33 @@ struct BinaryPlistReader {
             return .uid(unsigned(at: offset + 1, size: width))
         case 0xA:
             let (count, start) = try count(at: offset, marker: marker)
-            return .array(try references(at: start, count: count, marker: offset))
+            let poolStart = try appendReferences(
+                at: start, count: count, marker: offset, "a list of \(count) object references")
+            return .array(PlistList(start: poolStart, count: count))
         case 0xC:
             let (count, start) = try count(at: offset, marker: marker)
-            return .set(try references(at: start, count: count, marker: offset))
+            let poolStart = try appendReferences(
+                at: start, count: count, marker: offset, "a list of \(count) object references")
+            return .set(PlistList(start: poolStart, count: count))
         case 0xD:
             let (count, start) = try count(at: offset, marker: marker)
             let (doubled, overflow) = count.multipliedReportingOverflow(by: 2)
             guard !overflow else { throw fail(offset, "count \(count) is too large") }
-            let (length, lengthOverflow) = doubled.multipliedReportingOverflow(by: referenceSize)
-            guard !lengthOverflow else { throw fail(offset, "count \(count) is too large") }
-            try claim(start, length, marker: offset, "a dictionary of \(count) entries")
-            // Keys already read (written before their dictionary) are taken at once; otherwise
-            // they are resolved once every object has been read (see `resolveKeys`). Objects of
-            // one class share their key list, so recent lists are reused instead of rebuilt.
-            keyScratch.removeAll(keepingCapacity: true)
-            var position = start
-            for _ in 0..<count {
-                keyScratch.append(try reference(at: position))
-                position += referenceSize
+            let poolStart = try appendReferences(
+                at: start, count: doubled, marker: offset, "a dictionary of \(count) entries")
+            // Keys already read (written before their dictionary) are checked at once, the
+            // others once every object has been read (see `checkPendingKeys`).
+            for position in poolStart..<(poolStart + count) {
+                let key = Int(references[position])
+                guard key < objects.count else {
+                    pendingDictionaries.append(objects.count)
+                    break
+                }
+                guard case .string = objects[key] else {
+                    throw fail(offset, "a key of the dictionary is \(objects[key].kindDescription), not a string")
+                }
             }
-            let valuesStart = start + count * referenceSize
-            if let shared = recentKeyLists.first(where: { $0.references == keyScratch }) {
-                return .dictionary(keys: shared.keys, values: try readReferences(at: valuesStart, count: count))
-            }
-            var keys: [String] = []
-            keys.reserveCapacity(count)
-            for key in keyScratch {
-                guard key < objects.count, case .string(let name) = objects[key] else { break }
-                keys.append(name)
-            }
-            guard keys.count == count else {
-                pendingDictionaries.append(objects.count)
-                return .dictionary(keys: [], values: try readReferences(at: start, count: doubled))
-            }
-            if recentKeyLists.count < Self.recentKeyListLimit {
-                recentKeyLists.append((keyScratch, keys))
-            } else {
-                recentKeyLists[nextKeyListSlot] = (keyScratch, keys)
-                nextKeyListSlot = (nextKeyListSlot + 1) % Self.recentKeyListLimit
-            }
-            return .dictionary(keys: keys, values: try readReferences(at: valuesStart, count: count))
+            return .dictionary(PlistDictionary(start: poolStart, count: count))
         default:
             throw fail(offset, "unknown type byte 0x\(String(marker, radix: 16))")
         }

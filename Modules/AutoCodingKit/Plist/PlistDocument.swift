@@ -1,13 +1,21 @@
 import Foundation
 
-/// A parsed property list: a flat table of objects and the index of the top one.
+/// A parsed property list: a flat table of objects, one pool of the object indexes that all
+/// containers hold, and the index of the top object.
 ///
 /// Binary plists map one to one onto the table (object references are table indexes); XML
-/// plists are numbered in document order. `locations` says where each object came from, for
-/// error messages: a byte offset (binary) or a line (XML).
+/// plists are numbered in document order. Containers are runs of the pool, so a parse makes a
+/// handful of large allocations however many containers there are, and reading walks memory
+/// in the order it was written.
 struct PlistDocument: Sendable {
     var objects: [PlistObject]
+    /// The items of every array and set and the keys then values of every dictionary, one run
+    /// after another; every entry is an index into ``objects``.
+    var references: [UInt32]
     var top: Int
+
+    /// The most objects (and pool entries) a document may hold: indexes are 32-bit.
+    static let maximumCount = Int(UInt32.max)
 
     /// Parses binary or XML property-list bytes, bounds-checked.
     static func parse(_ bytes: Data, maximumDepth: Int) throws -> PlistDocument {
@@ -22,5 +30,42 @@ struct PlistDocument: Sendable {
             }
             throw KeyedArchiveError.notAPropertyList
         }
+    }
+
+    /// The object index at pool position `position`.
+    @inline(__always)
+    func reference(_ position: Int) -> Int { Int(references[position]) }
+
+    /// Item `item` of `list`, as an object index.
+    @inline(__always)
+    func item(_ item: Int, of list: PlistList) -> Int { Int(references[list.start + item]) }
+
+    /// The object index of value `entry` of `dictionary`.
+    @inline(__always)
+    func value(_ entry: Int, of dictionary: PlistDictionary) -> Int {
+        Int(references[dictionary.valuePosition(entry)])
+    }
+
+    /// Key `entry` of `dictionary` (readers make sure every key is a string object).
+    @inline(__always)
+    func key(_ entry: Int, of dictionary: PlistDictionary) -> String {
+        guard case .string(let key) = objects[Int(references[dictionary.keyPosition(entry)])] else { return "" }
+        return key
+    }
+
+    /// The entry of `dictionary` whose key is `name`, or `nil`.
+    func entry(named name: String, in dictionary: PlistDictionary) -> Int? {
+        for entry in 0..<dictionary.count where key(entry, of: dictionary) == name { return entry }
+        return nil
+    }
+
+    /// The object index of the value under `name` in `dictionary`, or `nil`.
+    func value(named name: String, in dictionary: PlistDictionary) -> Int? {
+        entry(named: name, in: dictionary).map { value($0, of: dictionary) }
+    }
+
+    /// The object indexes of `list`'s items.
+    func items(_ list: PlistList) -> [Int] {
+        references[list.positions].map { Int($0) }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// One object of a property list, as read: containers hold the indexes of their children in
-/// the document's object table, so shared children stay shared and nothing is expanded.
+/// One object of a property list, as read: containers are runs of object indexes in the
+/// document's reference pool (``PlistDocument/references``), so shared children stay shared,
+/// nothing is expanded, and no container has storage of its own.
 ///
 /// Integers keep their stored width and reals their size, and dictionaries keep their key
 /// order, which a keyed archive's writer and inspection tools care about.
@@ -21,10 +22,10 @@ enum PlistObject: Sendable, Equatable {
     case string(String)
     /// A keyed archive's reference into `$objects`.
     case uid(UInt64)
-    case array([Int])
-    case set([Int])
-    /// Keys (always strings) and value indexes, in stored order.
-    case dictionary(keys: [String], values: [Int])
+    case array(PlistList)
+    case set(PlistList)
+    /// Keys (always string objects) then values, in stored order: see ``PlistDictionary``.
+    case dictionary(PlistDictionary)
 
     /// A short name of the kind, for messages ("a string", "an array").
     var kindDescription: String {

@@ -2,16 +2,30 @@ import Foundation
 
 /// Reads an XML property list into a ``PlistDocument``, without recursion and with a nesting
 /// limit, turning `{"CF$UID": n}` dictionaries into UIDs as CoreFoundation does.
+///
+/// Objects are numbered in document order; each distinct `<key>` text becomes one string
+/// object that every dictionary using it refers to.
 struct XMLPlistReader {
-    private enum Frame {
-        case array(index: Int, start: Int, children: [Int])
-        case dictionary(index: Int, start: Int, keys: [String], values: [Int], pendingKey: String?)
+    /// An open `<array>` or `<dict>`: its object, where its tag starts, and where its children
+    /// begin on the shared ``children`` stack (a dictionary's as key, value, key, value...).
+    private struct Frame {
+        var index: Int
+        var start: Int
+        var isDictionary: Bool
+        var firstChild: Int
+        /// The key object read for the value that comes next (dictionaries).
+        var pendingKey: Int?
     }
 
     private let bytes: UnsafeRawBufferPointer
     private let maximumDepth: Int
     private var position = 0
     private var objects: [PlistObject] = []
+    private var references: [UInt32] = []
+    /// The children of every open container, innermost last; moved to the pool on close.
+    private var children: [UInt32] = []
+    /// Key objects by text: a document's keys repeat, and each is stored once.
+    private var keyObjects: [String: Int] = [:]
 
     init(_ bytes: UnsafeRawBufferPointer, maximumDepth: Int) {
         self.bytes = bytes
@@ -174,7 +188,10 @@ struct XMLPlistReader {
 
     // MARK: Values
 
-    private mutating func append(_ object: PlistObject) -> Int {
+    private mutating func append(_ object: PlistObject) throws -> Int {
+        guard objects.count < PlistDocument.maximumCount else {
+            throw fail("more than \(PlistDocument.maximumCount) objects")
+        }
         objects.append(object)
         return objects.count - 1
     }
@@ -255,16 +272,15 @@ struct XMLPlistReader {
                 guard let frame = stack.popLast() else { throw fail("unexpected </\(tag.name)>", at: tag.start) }
                 finished = try close(frame, with: tag)
             } else if tag.name == "key" {
-                guard case .dictionary(let index, let start, let keys, let values, nil) = stack.last else {
+                guard let frame = stack.last, frame.isDictionary, frame.pendingKey == nil else {
                     throw fail("<key> outside a <dict> or after another <key>", at: tag.start)
                 }
                 let key = tag.selfClosing ? "" : try text(closing: "key", start: tag.start)
-                stack[stack.count - 1] = .dictionary(
-                    index: index, start: start, keys: keys, values: values, pendingKey: key)
+                stack[stack.count - 1].pendingKey = try keyObject(key)
             } else if tag.name == "array" || tag.name == "dict" {
-                let index = append(.null)
+                let index = try append(.null)
                 if tag.selfClosing {
-                    objects[index] = tag.name == "array" ? .array([]) : .dictionary(keys: [], values: [])
+                    objects[index] = tag.name == "array" ? .array(.empty) : .dictionary(.empty)
                     finished = index
                 } else {
                     guard stack.count < maximumDepth else {
@@ -272,26 +288,25 @@ struct XMLPlistReader {
                             limit: maximumDepth, place: "XML line \(line(at: tag.start))")
                     }
                     stack.append(
-                        tag.name == "array"
-                            ? .array(index: index, start: tag.start, children: [])
-                            : .dictionary(index: index, start: tag.start, keys: [], values: [], pendingKey: nil))
+                        Frame(
+                            index: index, start: tag.start, isDictionary: tag.name == "dict",
+                            firstChild: children.count))
                 }
             } else {
-                finished = append(try scalar(tag))
+                finished = try append(try scalar(tag))
             }
             if let finished {
-                switch stack.last {
-                case nil:
+                if let frame = stack.last {
+                    if frame.isDictionary {
+                        guard let key = frame.pendingKey else {
+                            throw fail("a value in a <dict> without a <key>", at: tag.start)
+                        }
+                        children.append(UInt32(key))
+                        stack[stack.count - 1].pendingKey = nil
+                    }
+                    children.append(UInt32(finished))
+                } else {
                     root = finished
-                case .array(let index, let start, var children):
-                    children.append(finished)
-                    stack[stack.count - 1] = .array(index: index, start: start, children: children)
-                case .dictionary(let index, let start, var keys, var values, let pendingKey):
-                    guard let pendingKey else { throw fail("a value in a <dict> without a <key>", at: tag.start) }
-                    keys.append(pendingKey)
-                    values.append(finished)
-                    stack[stack.count - 1] = .dictionary(
-                        index: index, start: start, keys: keys, values: values, pendingKey: nil)
                 }
             }
             if let root {
@@ -300,28 +315,49 @@ struct XMLPlistReader {
                     guard end.closing, end.name == "plist" else { throw fail("expected </plist>", at: end.start) }
                 }
                 try expectEnd()
-                return PlistDocument(objects: objects, top: root)
+                return PlistDocument(objects: objects, references: references, top: root)
             }
             tag = try nextTag()
         }
     }
 
+    /// The object of key text `key`, made the first time the text is met.
+    private mutating func keyObject(_ key: String) throws -> Int {
+        if let known = keyObjects[key] { return known }
+        let index = try append(.string(key))
+        keyObjects[key] = index
+        return index
+    }
+
+    /// Ends `frame`: its children move from the stack to the pool, a dictionary's keys first.
     private mutating func close(_ frame: Frame, with tag: Tag) throws -> Int {
-        switch frame {
-        case .array(let index, _, let children):
+        let childCount = children.count - frame.firstChild
+        defer { children.removeSubrange(frame.firstChild...) }
+        guard frame.isDictionary else {
             guard tag.name == "array" else { throw fail("</\(tag.name)> closes an <array>", at: tag.start) }
-            objects[index] = .array(children)
-            return index
-        case .dictionary(let index, _, let keys, let values, let pendingKey):
-            guard tag.name == "dict" else { throw fail("</\(tag.name)> closes a <dict>", at: tag.start) }
-            guard pendingKey == nil else { throw fail("<key> without a value at the end of a <dict>", at: tag.start) }
-            if keys == ["CF$UID"], case .integer(let value, _) = objects[values[0]], value >= 0 {
-                objects[index] = .uid(UInt64(value))
-            } else {
-                objects[index] = .dictionary(keys: keys, values: values)
-            }
-            return index
+            let list = PlistList(start: references.count, count: childCount)
+            references.append(contentsOf: children[frame.firstChild...])
+            objects[frame.index] = .array(list)
+            return frame.index
         }
+        guard tag.name == "dict" else { throw fail("</\(tag.name)> closes a <dict>", at: tag.start) }
+        guard frame.pendingKey == nil else { throw fail("<key> without a value at the end of a <dict>", at: tag.start) }
+        let count = childCount / 2
+        if count == 1, case .string("CF$UID") = objects[Int(children[frame.firstChild])],
+            case .integer(let value, _) = objects[Int(children[frame.firstChild + 1])], value >= 0
+        {
+            objects[frame.index] = .uid(UInt64(value))
+            return frame.index
+        }
+        let dictionary = PlistDictionary(start: references.count, count: count)
+        for position in stride(from: frame.firstChild, to: children.count, by: 2) {
+            references.append(children[position])
+        }
+        for position in stride(from: frame.firstChild + 1, to: children.count, by: 2) {
+            references.append(children[position])
+        }
+        objects[frame.index] = .dictionary(dictionary)
+        return frame.index
     }
 
     private mutating func expectEnd() throws {

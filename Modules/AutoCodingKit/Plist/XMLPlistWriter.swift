@@ -53,23 +53,23 @@ struct XMLPlistWriter {
         case .uid(let uid):
             output += "\(indent)<dict>\n\(indent)\t<key>CF$UID</key>\n"
             output += "\(indent)\t<integer>\(uid)</integer>\n\(indent)</dict>\n"
-        case .array(let items), .set(let items):
-            guard !items.isEmpty else {
+        case .array(let list), .set(let list):
+            guard list.count > 0 else {
                 output += "\(indent)<array/>\n"
                 return
             }
             output += "\(indent)<array>\n"
-            for item in items { write(item, indent: indent + "\t") }
+            for item in 0..<list.count { write(document.item(item, of: list), indent: indent + "\t") }
             output += "\(indent)</array>\n"
-        case .dictionary(let keys, let values):
-            guard !keys.isEmpty else {
+        case .dictionary(let dictionary):
+            guard dictionary.count > 0 else {
                 output += "\(indent)<dict/>\n"
                 return
             }
             output += "\(indent)<dict>\n"
-            for (key, value) in zip(keys, values) {
-                output += "\(indent)\t<key>\(Self.escaped(key))</key>\n"
-                write(value, indent: indent + "\t")
+            for entry in 0..<dictionary.count {
+                output += "\(indent)\t<key>\(Self.escaped(document.key(entry, of: dictionary)))</key>\n"
+                write(document.value(entry, of: dictionary), indent: indent + "\t")
             }
             output += "\(indent)</dict>\n"
         }

@@ -58,14 +58,17 @@ struct KeyedGraphReader {
         case .array(let items), .set(let items):
             var result: [KeyedArchiveValue] = []
             result.reserveCapacity(items.count)
-            for (position, item) in items.enumerated() {
+            for position in 0..<items.count {
+                let item = document.item(position, of: items)
                 result.append(try value(at: item, depth: depth + 1, place: "\(place())[\(position)]"))
             }
             return .array(result)
-        case .dictionary(let keys, let items):
+        case .dictionary(let dictionary):
             var result: [KeyedArchiveProperty] = []
-            result.reserveCapacity(keys.count)
-            for (key, item) in zip(keys, items) {
+            result.reserveCapacity(dictionary.count)
+            for entry in 0..<dictionary.count {
+                let key = document.key(entry, of: dictionary)
+                let item = document.value(entry, of: dictionary)
                 result.append(
                     KeyedArchiveProperty(key, try value(at: item, depth: depth + 1, place: "\(place()).\(key)")))
             }
@@ -78,9 +81,9 @@ struct KeyedGraphReader {
         if let id = objectIDs[uid] { return .object(id) }
         if let known = values[uid] { return known }
         guard !inProgress.contains(uid) else { throw KeyedArchiveError.referenceCycle(uid: uid) }
-        let index = contents.entries[uid]
-        guard case .dictionary(let keys, let items) = document.objects[index],
-            let classKey = keys.firstIndex(of: "$class")
+        let index = contents.checkedEntry(uid)
+        guard case .dictionary(let dictionary) = document.objects[index],
+            let classIndex = document.value(named: "$class", in: dictionary)
         else {
             inProgress.insert(uid)
             defer { inProgress.remove(uid) }
@@ -88,11 +91,11 @@ struct KeyedGraphReader {
             values[uid] = plain
             return plain
         }
-        guard case .uid(let classUID) = document.objects[items[classKey]] else {
-            throw malformed(uid, "'$class' is \(document.objects[items[classKey]].kindDescription), not a UID")
+        guard case .uid(let classUID) = document.objects[classIndex] else {
+            throw malformed(uid, "'$class' is \(document.objects[classIndex].kindDescription), not a UID")
         }
         let (className, classes) = try contents.classDescription(classUID, of: uid)
-        let fields = ObjectFields(uid: uid, keys: keys, values: items)
+        let fields = ObjectFields(uid: uid, dictionary: dictionary, document: document)
 
         switch className {
         case "NSString", "NSMutableString", "NSData", "NSMutableData", "NSDate", "NSURL", "NSNull":
@@ -126,8 +129,11 @@ struct KeyedGraphReader {
                 zip(keys, values).map { KeyedArchiveEntry($0, $1) }, mutable: className == "NSMutableDictionary")
         default:
             var properties: [KeyedArchiveProperty] = []
-            properties.reserveCapacity(fields.keys.count - 1)
-            for (key, item) in zip(fields.keys, fields.values) where key != "$class" {
+            properties.reserveCapacity(dictionary.count - 1)
+            for entry in 0..<dictionary.count {
+                let key = document.key(entry, of: dictionary)
+                guard key != "$class" else { continue }
+                let item = document.value(entry, of: dictionary)
                 properties.append(
                     KeyedArchiveProperty(key, try value(at: item, depth: depth, place: "$objects[\(uid)].\(key)")))
             }
@@ -137,14 +143,15 @@ struct KeyedGraphReader {
         return .object(id)
     }
 
-    /// The keys and value indexes of one archived object's dictionary.
+    /// One archived object's dictionary.
     private struct ObjectFields {
         let uid: Int
-        let keys: [String]
-        let values: [Int]
+        let dictionary: PlistDictionary
+        let document: PlistDocument
 
+        /// The document index of the value under `key`, or `nil`.
         func index(of key: String) -> Int? {
-            keys.firstIndex(of: key).map { values[$0] }
+            document.value(named: key, in: dictionary)
         }
     }
 
@@ -155,7 +162,8 @@ struct KeyedGraphReader {
         }
         var result: [KeyedArchiveValue] = []
         result.reserveCapacity(items.count)
-        for (position, item) in items.enumerated() {
+        for position in 0..<items.count {
+            let item = document.item(position, of: items)
             result.append(try value(at: item, depth: depth, place: "$objects[\(fields.uid)].\(key)[\(position)]"))
         }
         return result
