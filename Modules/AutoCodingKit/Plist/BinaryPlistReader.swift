@@ -72,8 +72,9 @@ struct BinaryPlistReader {
         payloadBudget = offsetTableStart - Self.headerSize
 
         objects.reserveCapacity(objectCount)
-        // Most objects are referenced once or twice; the pool grows past that if it must.
-        references.reserveCapacity(min(2 * objectCount, payloadBudget / referenceSize))
+        // The pool holds at most one entry per reference-sized run of the object area; reserving
+        // that (pages are only touched as they fill) spares a growth copy of the whole pool.
+        references.reserveCapacity(payloadBudget / referenceSize)
         for index in 0..<objectCount {
             let entry = offsetTableStart + index * offsetSize
             let offset = unsigned(at: entry, size: offsetSize)
