@@ -33,7 +33,7 @@ struct KeyedArchiveContents: Sendable {
         func value(_ key: String) -> PlistObject? {
             document.value(named: key, in: header).map { document.objects[$0] }
         }
-        guard case .string(let archiver)? = value("$archiver") else {
+        guard let archiver = value("$archiver").flatMap(document.string) else {
             throw KeyedArchiveError.notAKeyedArchive(reason: "no '$archiver' string")
         }
         guard archiver == Self.archiverName else {
@@ -46,7 +46,7 @@ struct KeyedArchiveContents: Sendable {
         guard case .array(let entries)? = value("$objects") else {
             throw KeyedArchiveError.notAKeyedArchive(reason: "no '$objects' array")
         }
-        guard entries.count > 0, case .string("$null") = document.objects[document.item(0, of: entries)] else {
+        guard entries.count > 0, document.string(at: document.item(0, of: entries)) == "$null" else {
             throw KeyedArchiveError.notAKeyedArchive(reason: "'$objects' does not start with '$null'")
         }
         guard case .dictionary(let top)? = value("$top") else {
@@ -84,7 +84,7 @@ struct KeyedArchiveContents: Sendable {
             throw KeyedArchiveError.malformedObject(uid: Int(uid), reason: "a class description must be a dictionary")
         }
         guard let nameIndex = document.value(named: "$classname", in: description),
-            case .string(let name) = document.objects[nameIndex]
+            let name = document.string(at: nameIndex)
         else {
             throw KeyedArchiveError.malformedObject(
                 uid: Int(uid), reason: "the class description has no '$classname' string")
@@ -94,7 +94,7 @@ struct KeyedArchiveContents: Sendable {
             case .array(let items) = document.objects[chainIndex]
         {
             for item in 0..<items.count {
-                guard case .string(let className) = document.objects[document.item(item, of: items)] else {
+                guard let className = document.string(at: document.item(item, of: items)) else {
                     throw KeyedArchiveError.malformedObject(uid: Int(uid), reason: "'$classes' holds a non-string")
                 }
                 classes.append(className)

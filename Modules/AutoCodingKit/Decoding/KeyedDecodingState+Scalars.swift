@@ -77,10 +77,10 @@ extension KeyedDecodingState {
         if case .uid(let uid) = objects[index], uid > 0, uid < UInt64(contents.entryCount),
             case .string(let value) = objects[contents.checkedEntry(Int(uid))]
         {
-            return value
+            return document.strings[Int(value)]
         }
         let object = try required(String.self, at: index, codingPath())
-        if case .string(let value) = object { return value }
+        if let value = document.string(object) { return value }
         let fields = try foundationFields(
             object, expecting: ["NSString", "NSMutableString"], String.self, codingPath())
         return try string(at: try field("NS.string", in: fields, String.self, codingPath()), codingPath: codingPath())
@@ -120,11 +120,13 @@ extension KeyedDecodingState {
 
     func data(at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> Data {
         let object = try required(Data.self, at: index, codingPath())
-        if case .data(let value) = object { return value }
+        if let value = document.data(object) { return value }
         let fields = try foundationFields(object, expecting: ["NSData", "NSMutableData"], Data.self, codingPath())
         let inner = try self.object(
             at: try field("NS.data", in: fields, Data.self, codingPath()), codingPath: codingPath())
-        guard case .data(let value)? = inner else { throw typeMismatch(Data.self, found: inner ?? .null, codingPath()) }
+        guard let value = inner.flatMap(document.data) else {
+            throw typeMismatch(Data.self, found: inner ?? .null, codingPath())
+        }
         return value
     }
 
@@ -140,7 +142,7 @@ extension KeyedDecodingState {
 
     func url(at index: Int, codingPath: @autoclosure () -> [any CodingKey], depth: Int = 0) throws -> URL {
         let object = try required(URL.self, at: index, codingPath())
-        if case .string(let text) = object, let url = URL(string: text) { return url }
+        if let text = document.string(object), let url = URL(string: text) { return url }
         let fields = try foundationFields(object, expecting: ["NSURL"], URL.self, codingPath())
         let relative = try string(
             at: try field("NS.relative", in: fields, URL.self, codingPath()), codingPath: codingPath())
@@ -167,7 +169,7 @@ extension KeyedDecodingState {
 
     func uuid(at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> UUID {
         let object = try required(UUID.self, at: index, codingPath())
-        if case .string(let text) = object, let uuid = UUID(uuidString: text) { return uuid }
+        if let text = document.string(object), let uuid = UUID(uuidString: text) { return uuid }
         let fields = try foundationFields(object, expecting: ["NSUUID"], UUID.self, codingPath())
         let bytes = try data(
             at: try field("NS.uuidbytes", in: fields, UUID.self, codingPath()), codingPath: codingPath())
@@ -189,7 +191,7 @@ extension KeyedDecodingState {
         case .integer(let value, _): return Decimal(value)
         case .real(let value, _): return Decimal(value)
         case .string(let text):
-            guard let decimal = Decimal(string: text) else {
+            guard let decimal = Decimal(string: document.strings[Int(text)]) else {
                 throw typeMismatch(Decimal.self, found: object, codingPath())
             }
             return decimal

@@ -21,6 +21,8 @@ struct BinaryPlistReader {
     private var objects: [PlistObject] = []
     /// Every container's object references, in table order (see ``PlistDocument/references``).
     private var references: [UInt32] = []
+    private var strings: [String] = []
+    private var data: [Data] = []
     /// Dictionaries whose keys come later in the table: their keys are checked at the end.
     private var pendingDictionaries: [Int] = []
 
@@ -85,7 +87,7 @@ struct BinaryPlistReader {
         }
         offsetSizeInTable = offsetSize
         try checkPendingKeys()
-        return PlistDocument(objects: objects, references: references, top: Int(top))
+        return PlistDocument(objects: objects, references: references, strings: strings, data: data, top: Int(top))
     }
 
     /// Checks that the keys of dictionaries read before their keys are strings.
@@ -144,6 +146,11 @@ struct BinaryPlistReader {
         guard !overflow else { throw fail(marker, "count \(count) is too large") }
         try claim(start, length, marker: marker, what())
         let poolStart = references.count
+        // Always true for the object areas of today's files (the pool holds at most one entry
+        // per reference-sized run); checked because pool positions are 32-bit.
+        guard count <= PlistDocument.maximumCount - poolStart else {
+            throw fail(marker, "more than \(PlistDocument.maximumCount) object references in all")
+        }
         var position = start
         for _ in 0..<count {
             references.append(UInt32(truncatingIfNeeded: try reference(at: position)))
@@ -159,6 +166,17 @@ struct BinaryPlistReader {
             throw fail(position, "object reference \(reference) is out of range (\(objectCount) objects)")
         }
         return Int(reference)
+    }
+
+    /// A string object for `text` (one string per object: the count stays below the object count).
+    private mutating func appendString(_ text: String) -> PlistObject {
+        strings.append(text)
+        return .string(UInt32(truncatingIfNeeded: strings.count - 1))
+    }
+
+    private mutating func appendData(_ bytes: Data) -> PlistObject {
+        data.append(bytes)
+        return .data(UInt32(truncatingIfNeeded: data.count - 1))
     }
 
     private mutating func readObject(at offset: Int) throws -> PlistObject {
@@ -187,14 +205,14 @@ struct BinaryPlistReader {
             }
             let raw = unsigned(at: offset + 1, size: width)
             // 1, 2 and 4-byte integers are unsigned; 8-byte ones are signed.
-            return .integer(width == 8 ? Int64(bitPattern: raw) : Int64(raw), width: width)
+            return .integer(width == 8 ? Int64(bitPattern: raw) : Int64(raw), width: UInt8(width))
         case 0x2:
             guard low == 2 || low == 3 else { throw fail(offset, "real of 2^\(low) bytes is not supported") }
             let width = 1 << low
             try claim(offset + 1, width, marker: offset, "a real")
             let raw = unsigned(at: offset + 1, size: width)
             let value = width == 4 ? Double(Float(bitPattern: UInt32(raw))) : Double(bitPattern: raw)
-            return .real(value, width: width)
+            return .real(value, width: UInt8(width))
         case 0x3:
             guard marker == 0x33 else { throw fail(offset, "unknown type byte 0x\(String(marker, radix: 16))") }
             try claim(offset + 1, 8, marker: offset, "a date")
@@ -202,7 +220,7 @@ struct BinaryPlistReader {
         case 0x4:
             let (length, start) = try count(at: offset, marker: marker)
             try claim(start, length, marker: offset, "data")
-            return .data(Data(UnsafeRawBufferPointer(rebasing: bytes[start..<(start + length)])))
+            return appendData(Data(UnsafeRawBufferPointer(rebasing: bytes[start..<(start + length)])))
         case 0x5:
             let (length, start) = try count(at: offset, marker: marker)
             try claim(start, length, marker: offset, "an ASCII string")
@@ -210,7 +228,7 @@ struct BinaryPlistReader {
             guard !slice.contains(where: { $0 >= 0x80 }) else {
                 throw fail(offset, "ASCII string holds a non-ASCII byte")
             }
-            return .string(String(decoding: slice, as: UTF8.self))
+            return appendString(String(decoding: slice, as: UTF8.self))
         case 0x6:
             let (units, start) = try count(at: offset, marker: marker)
             let (length, overflow) = units.multipliedReportingOverflow(by: 2)
@@ -222,7 +240,7 @@ struct BinaryPlistReader {
             guard let string = String(validating: codeUnits, as: UTF16.self) else {
                 throw fail(offset, "UTF-16 string is not valid UTF-16")
             }
-            return .string(string)
+            return appendString(string)
         case 0x7:
             let (length, start) = try count(at: offset, marker: marker)
             try claim(start, length, marker: offset, "a UTF-8 string")
@@ -230,7 +248,7 @@ struct BinaryPlistReader {
             guard let string = String(validating: slice, as: UTF8.self) else {
                 throw fail(offset, "UTF-8 string is not valid UTF-8")
             }
-            return .string(string)
+            return appendString(string)
         case 0x8:
             let width = low + 1
             try claim(offset + 1, width, marker: offset, "a UID")

@@ -2,10 +2,19 @@
 /// (each a string object), then the `count` value indexes, in stored order, as a binary
 /// plist lays them out.
 struct PlistDictionary: Sendable, Equatable {
-    var start: Int
-    var count: Int
+    private let first: UInt32
+    private let length: UInt32
+
+    /// Entries that readers have checked to lie within ``PlistDocument/maximumCount``.
+    init(start: Int, count: Int) {
+        first = UInt32(truncatingIfNeeded: start)
+        length = UInt32(truncatingIfNeeded: count)
+    }
 
     static let empty = PlistDictionary(start: 0, count: 0)
+
+    var start: Int { Int(first) }
+    var count: Int { Int(length) }
 
     /// The pool position of key `entry`'s object index.
     @inline(__always)

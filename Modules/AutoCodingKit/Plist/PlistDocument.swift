@@ -1,7 +1,7 @@
 import Foundation
 
 /// A parsed property list: a flat table of objects, one pool of the object indexes that all
-/// containers hold, and the index of the top object.
+/// containers hold, the strings and data, and the index of the top object.
 ///
 /// Binary plists map one to one onto the table (object references are table indexes); XML
 /// plists are numbered in document order. Containers are runs of the pool, so a parse makes a
@@ -12,9 +12,13 @@ struct PlistDocument: Sendable {
     /// The items of every array and set and the keys then values of every dictionary, one run
     /// after another; every entry is an index into ``objects``.
     var references: [UInt32]
+    /// The text of every string object, in table order.
+    var strings: [String]
+    /// The bytes of every data object, in table order.
+    var data: [Data]
     var top: Int
 
-    /// The most objects (and pool entries) a document may hold: indexes are 32-bit.
+    /// The most objects, pool entries and strings a document may hold: indexes are 32-bit.
     static let maximumCount = Int(UInt32.max)
 
     /// Parses binary or XML property-list bytes, bounds-checked.
@@ -50,7 +54,24 @@ struct PlistDocument: Sendable {
     @inline(__always)
     func key(_ entry: Int, of dictionary: PlistDictionary) -> String {
         guard case .string(let key) = objects[Int(references[dictionary.keyPosition(entry)])] else { return "" }
-        return key
+        return strings[Int(key)]
+    }
+
+    /// The text of `object`, when it is a string.
+    @inline(__always)
+    func string(_ object: PlistObject) -> String? {
+        guard case .string(let index) = object else { return nil }
+        return strings[Int(index)]
+    }
+
+    /// The text of object `index`, when it is a string.
+    @inline(__always)
+    func string(at index: Int) -> String? { string(objects[index]) }
+
+    /// The bytes of `object`, when it is data.
+    func data(_ object: PlistObject) -> Data? {
+        guard case .data(let index) = object else { return nil }
+        return data[Int(index)]
     }
 
     /// The entry of `dictionary` whose key is `name`, or `nil`.

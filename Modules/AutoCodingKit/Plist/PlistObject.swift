@@ -2,7 +2,9 @@ import Foundation
 
 /// One object of a property list, as read: containers are runs of object indexes in the
 /// document's reference pool (``PlistDocument/references``), so shared children stay shared,
-/// nothing is expanded, and no container has storage of its own.
+/// nothing is expanded, and no container has storage of its own. Strings and data are indexes
+/// into the document's ``PlistDocument/strings`` and ``PlistDocument/data``: the object holds
+/// no reference, so the table is 16 bytes an object and freeing it does not walk it.
 ///
 /// Integers keep their stored width and reals their size, and dictionaries keep their key
 /// order, which a keyed archive's writer and inspection tools care about.
@@ -11,15 +13,17 @@ enum PlistObject: Sendable, Equatable {
     case null
     case bool(Bool)
     /// An integer and the number of bytes it was stored in (1, 2, 4, 8; 16 for unsigned 64-bit).
-    case integer(Int64, width: Int)
+    case integer(Int64, width: UInt8)
     /// An unsigned integer above `Int64.max` (stored in 16 bytes).
     case unsignedInteger(UInt64)
     /// A real and its size in bytes (4 or 8).
-    case real(Double, width: Int)
+    case real(Double, width: UInt8)
     /// A date, in seconds since 2001-01-01 00:00:00 UTC.
     case date(Double)
-    case data(Data)
-    case string(String)
+    /// Data: its index in ``PlistDocument/data``.
+    case data(UInt32)
+    /// A string: its index in ``PlistDocument/strings``.
+    case string(UInt32)
     /// A keyed archive's reference into `$objects`.
     case uid(UInt64)
     case array(PlistList)

@@ -22,6 +22,8 @@ struct XMLPlistReader {
     private var position = 0
     private var objects: [PlistObject] = []
     private var references: [UInt32] = []
+    private var strings: [String] = []
+    private var data: [Data] = []
     /// The children of every open container, innermost last; moved to the pool on close.
     private var children: [UInt32] = []
     /// Key objects by text: a document's keys repeat, and each is stored once.
@@ -196,6 +198,11 @@ struct XMLPlistReader {
         return objects.count - 1
     }
 
+    private mutating func appendString(_ text: String) -> PlistObject {
+        strings.append(text)
+        return .string(UInt32(truncatingIfNeeded: strings.count - 1))
+    }
+
     private mutating func scalar(_ tag: Tag) throws -> PlistObject {
         switch tag.name {
         case "true", "false":
@@ -207,7 +214,7 @@ struct XMLPlistReader {
         let content = tag.selfClosing ? "" : try text(closing: tag.name, start: tag.start)
         switch tag.name {
         case "string":
-            return .string(content)
+            return appendString(content)
         case "integer":
             let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
             if let value = Int64(trimmed) {
@@ -241,13 +248,14 @@ struct XMLPlistReader {
             guard let data = Data(base64Encoded: compact) else {
                 throw fail("<data> is not valid base64", at: tag.start)
             }
-            return .data(data)
+            self.data.append(data)
+            return .data(UInt32(truncatingIfNeeded: self.data.count - 1))
         default:
             throw fail("unknown element <\(tag.name)>", at: tag.start)
         }
     }
 
-    static func width(of value: Int64) -> Int {
+    static func width(of value: Int64) -> UInt8 {
         switch value {
         case 0...0xFF: 1
         case 0...0xFFFF: 2
@@ -315,7 +323,8 @@ struct XMLPlistReader {
                     guard end.closing, end.name == "plist" else { throw fail("expected </plist>", at: end.start) }
                 }
                 try expectEnd()
-                return PlistDocument(objects: objects, references: references, top: root)
+                return PlistDocument(
+                    objects: objects, references: references, strings: strings, data: data, top: root)
             }
             tag = try nextTag()
         }
@@ -324,7 +333,7 @@ struct XMLPlistReader {
     /// The object of key text `key`, made the first time the text is met.
     private mutating func keyObject(_ key: String) throws -> Int {
         if let known = keyObjects[key] { return known }
-        let index = try append(.string(key))
+        let index = try append(appendString(key))
         keyObjects[key] = index
         return index
     }
@@ -335,6 +344,9 @@ struct XMLPlistReader {
         defer { children.removeSubrange(frame.firstChild...) }
         guard frame.isDictionary else {
             guard tag.name == "array" else { throw fail("</\(tag.name)> closes an <array>", at: tag.start) }
+            guard childCount <= PlistDocument.maximumCount - references.count else {
+                throw fail("more than \(PlistDocument.maximumCount) object references in all", at: frame.start)
+            }
             let list = PlistList(start: references.count, count: childCount)
             references.append(contentsOf: children[frame.firstChild...])
             objects[frame.index] = .array(list)
@@ -343,11 +355,14 @@ struct XMLPlistReader {
         guard tag.name == "dict" else { throw fail("</\(tag.name)> closes a <dict>", at: tag.start) }
         guard frame.pendingKey == nil else { throw fail("<key> without a value at the end of a <dict>", at: tag.start) }
         let count = childCount / 2
-        if count == 1, case .string("CF$UID") = objects[Int(children[frame.firstChild])],
+        if count == 1, case .string(let key) = objects[Int(children[frame.firstChild])], strings[Int(key)] == "CF$UID",
             case .integer(let value, _) = objects[Int(children[frame.firstChild + 1])], value >= 0
         {
             objects[frame.index] = .uid(UInt64(value))
             return frame.index
+        }
+        guard childCount <= PlistDocument.maximumCount - references.count else {
+            throw fail("more than \(PlistDocument.maximumCount) object references in all", at: frame.start)
         }
         let dictionary = PlistDictionary(start: references.count, count: count)
         for position in stride(from: frame.firstChild, to: children.count, by: 2) {

@@ -47,9 +47,9 @@ struct XMLPlistWriter {
         case .date(let seconds):
             output += "\(indent)<date>\(PlistDate.format(seconds))</date>\n"
         case .data(let data):
-            output += "\(indent)<data>\(data.base64EncodedString())</data>\n"
+            output += "\(indent)<data>\(document.data[Int(data)].base64EncodedString())</data>\n"
         case .string(let string):
-            output += "\(indent)<string>\(Self.escaped(string))</string>\n"
+            output += "\(indent)<string>\(Self.escaped(document.strings[Int(string)]))</string>\n"
         case .uid(let uid):
             output += "\(indent)<dict>\n\(indent)\t<key>CF$UID</key>\n"
             output += "\(indent)\t<integer>\(uid)</integer>\n\(indent)</dict>\n"

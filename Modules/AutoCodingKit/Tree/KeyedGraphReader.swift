@@ -49,8 +49,8 @@ struct KeyedGraphReader {
         case .unsignedInteger(let value): return .unsignedInteger(value)
         case .real(let value, _): return .real(value)
         case .date(let seconds): return .date(Date(timeIntervalSinceReferenceDate: seconds))
-        case .data(let data): return .data(data)
-        case .string(let string): return .string(string)
+        case .data(let data): return .data(document.data[Int(data)])
+        case .string(let string): return .string(document.strings[Int(string)])
         case .uid(let uid):
             guard uid != 0 else { return .nilReference }
             _ = try contents.entry(uid, place: place())
