@@ -74,9 +74,10 @@ struct BinaryPlistReader {
         payloadBudget = offsetTableStart - Self.headerSize
 
         objects.reserveCapacity(objectCount)
-        // The pool holds at most one entry per reference-sized run of the object area; reserving
-        // that (pages are only touched as they fill) spares a growth copy of the whole pool.
-        references.reserveCapacity(payloadBudget / referenceSize)
+        // Keyed archives hold about 2.4 references an object; reserving 3 (never more than the
+        // object area can hold) spares growth copies, and stays small enough for the allocator
+        // to reuse the block between decodes instead of mapping fresh pages each time.
+        references.reserveCapacity(min(3 * objectCount, payloadBudget / referenceSize))
         for index in 0..<objectCount {
             let entry = offsetTableStart + index * offsetSize
             let offset = unsigned(at: entry, size: offsetSize)
