@@ -75,9 +75,9 @@ extension KeyedDecodingState {
     func string(at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> String {
         // The common case, without copying the object: a UID to a plain string entry.
         if case .uid(let uid) = objects[index], uid > 0, uid < UInt64(contents.entryCount),
-            case .string(let value) = objects[contents.checkedEntry(Int(uid))]
+            let value = document.string(objects[contents.checkedEntry(Int(uid))])
         {
-            return document.strings[Int(value)]
+            return value
         }
         let object = try required(String.self, at: index, codingPath())
         if let value = document.string(object) { return value }
@@ -190,8 +190,8 @@ extension KeyedDecodingState {
         switch object {
         case .integer(let value, _): return Decimal(value)
         case .real(let value, _): return Decimal(value)
-        case .string(let text):
-            guard let decimal = Decimal(string: document.strings[Int(text)]) else {
+        case .string, .text:
+            guard let text = document.string(object), let decimal = Decimal(string: text) else {
                 throw typeMismatch(Decimal.self, found: object, codingPath())
             }
             return decimal

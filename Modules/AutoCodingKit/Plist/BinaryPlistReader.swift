@@ -11,6 +11,8 @@ struct BinaryPlistReader {
     static let magic = Array("bplist00".utf8)
     private static let headerSize = 8
     private static let trailerSize = 32
+    /// The longest UTF-8 text a `String` stores without an allocation of its own.
+    private static let inlineStringLength = 15
 
     private let bytes: UnsafeRawBufferPointer
     private var offsetTableStart = 0
@@ -23,6 +25,7 @@ struct BinaryPlistReader {
     private var references: [UInt32] = []
     private var strings: [String] = []
     private var data: [Data] = []
+    private var texts: [PlistText] = []
     /// Dictionaries whose keys come later in the table: their keys are checked at the end.
     private var pendingDictionaries: [Int] = []
 
@@ -88,7 +91,8 @@ struct BinaryPlistReader {
         }
         offsetSizeInTable = offsetSize
         try checkPendingKeys()
-        return PlistDocument(objects: objects, references: references, strings: strings, data: data, top: Int(top))
+        return PlistDocument(
+            objects: objects, references: references, strings: strings, data: data, texts: texts, top: Int(top))
     }
 
     /// Checks that the keys of dictionaries read before their keys are strings.
@@ -97,7 +101,7 @@ struct BinaryPlistReader {
             guard case .dictionary(let dictionary) = objects[index] else { continue }
             for position in dictionary.start..<dictionary.valuePosition(0) {
                 let key = objects[Int(references[position])]
-                guard case .string = key else {
+                guard PlistDocument.isString(key) else {
                     let entry = offsetTableStart + index * offsetSizeInTable
                     let offset = Int(unsigned(at: entry, size: offsetSizeInTable))
                     throw fail(offset, "a key of the dictionary is \(key.kindDescription), not a string")
@@ -229,7 +233,10 @@ struct BinaryPlistReader {
             guard !slice.contains(where: { $0 >= 0x80 }) else {
                 throw fail(offset, "ASCII string holds a non-ASCII byte")
             }
-            return appendString(String(decoding: slice, as: UTF8.self))
+            // Strings that fit inline in a `String` are made now; longer ones when they are read.
+            guard length > Self.inlineStringLength else { return appendString(String(decoding: slice, as: UTF8.self)) }
+            texts.append(PlistText(start: start, count: length))
+            return .text(UInt32(truncatingIfNeeded: texts.count - 1))
         case 0x6:
             let (units, start) = try count(at: offset, marker: marker)
             let (length, overflow) = units.multipliedReportingOverflow(by: 2)
@@ -278,7 +285,7 @@ struct BinaryPlistReader {
                     pendingDictionaries.append(objects.count)
                     break
                 }
-                guard case .string = objects[key] else {
+                guard PlistDocument.isString(objects[key]) else {
                     throw fail(offset, "a key of the dictionary is \(objects[key].kindDescription), not a string")
                 }
             }

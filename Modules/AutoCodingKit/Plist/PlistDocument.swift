@@ -16,6 +16,10 @@ struct PlistDocument: Sendable {
     var strings: [String]
     /// The bytes of every data object, in table order.
     var data: [Data]
+    /// Where each ``PlistObject/text(_:)`` string lies in ``bytes``.
+    var texts: [PlistText] = []
+    /// The input, kept for the ``PlistObject/text(_:)`` strings.
+    var bytes = Data()
     var top: Int
 
     /// The most objects, pool entries and strings a document may hold: indexes are 32-bit.
@@ -26,7 +30,9 @@ struct PlistDocument: Sendable {
         try bytes.withUnsafeBytes { buffer in
             if buffer.starts(with: BinaryPlistReader.magic) {
                 var reader = BinaryPlistReader(buffer)
-                return try reader.read()
+                var document = try reader.read()
+                if !document.texts.isEmpty { document.bytes = bytes }
+                return document
             }
             if XMLPlistReader.looksLikeXML(buffer) {
                 var reader = XMLPlistReader(buffer, maximumDepth: maximumDepth)
@@ -53,15 +59,31 @@ struct PlistDocument: Sendable {
     /// Key `entry` of `dictionary` (readers make sure every key is a string object).
     @inline(__always)
     func key(_ entry: Int, of dictionary: PlistDictionary) -> String {
-        guard case .string(let key) = objects[Int(references[dictionary.keyPosition(entry)])] else { return "" }
-        return strings[Int(key)]
+        string(objects[Int(references[dictionary.keyPosition(entry)])]) ?? ""
     }
 
     /// The text of `object`, when it is a string.
     @inline(__always)
     func string(_ object: PlistObject) -> String? {
-        guard case .string(let index) = object else { return nil }
-        return strings[Int(index)]
+        switch object {
+        case .string(let index): strings[Int(index)]
+        case .text(let index): text(texts[Int(index)])
+        default: nil
+        }
+    }
+
+    /// The `String` of an ASCII run of the input (checked when it was read).
+    func text(_ text: PlistText) -> String {
+        bytes.withUnsafeBytes { String(decoding: UnsafeRawBufferPointer(rebasing: $0[text.range]), as: UTF8.self) }
+    }
+
+    /// Whether `object` is a string.
+    @inline(__always)
+    static func isString(_ object: PlistObject) -> Bool {
+        switch object {
+        case .string, .text: true
+        default: false
+        }
     }
 
     /// The text of object `index`, when it is a string.

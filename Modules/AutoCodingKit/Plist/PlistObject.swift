@@ -24,6 +24,10 @@ enum PlistObject: Sendable, Equatable {
     case data(UInt32)
     /// A string: its index in ``PlistDocument/strings``.
     case string(UInt32)
+    /// A binary plist's ASCII string too long to be stored inline in a `String`: its index in
+    /// ``PlistDocument/texts``. The `String` is made from the input bytes when it is read, so it
+    /// is allocated where the decoded value needs it, and the document holds no reference to it.
+    case text(UInt32)
     /// A keyed archive's reference into `$objects`.
     case uid(UInt64)
     case array(PlistList)
@@ -40,7 +44,7 @@ enum PlistObject: Sendable, Equatable {
         case .real: "a real"
         case .date: "a date"
         case .data: "data"
-        case .string: "a string"
+        case .string, .text: "a string"
         case .uid: "a UID"
         case .array: "an array"
         case .set: "a set"

@@ -48,8 +48,8 @@ struct XMLPlistWriter {
             output += "\(indent)<date>\(PlistDate.format(seconds))</date>\n"
         case .data(let data):
             output += "\(indent)<data>\(document.data[Int(data)].base64EncodedString())</data>\n"
-        case .string(let string):
-            output += "\(indent)<string>\(Self.escaped(document.strings[Int(string)]))</string>\n"
+        case .string, .text:
+            output += "\(indent)<string>\(Self.escaped(document.string(document.objects[index]) ?? ""))</string>\n"
         case .uid(let uid):
             output += "\(indent)<dict>\n\(indent)\t<key>CF$UID</key>\n"
             output += "\(indent)\t<integer>\(uid)</integer>\n\(indent)</dict>\n"

@@ -51,6 +51,7 @@ struct KeyedGraphReader {
         case .date(let seconds): return .date(Date(timeIntervalSinceReferenceDate: seconds))
         case .data(let data): return .data(document.data[Int(data)])
         case .string(let string): return .string(document.strings[Int(string)])
+        case .text(let text): return .string(document.text(document.texts[Int(text)]))
         case .uid(let uid):
             guard uid != 0 else { return .nilReference }
             _ = try contents.entry(uid, place: place())
