@@ -4,9 +4,10 @@ import Foundation
 /// count and object reference against the bytes that are really there.
 ///
 /// Every object is read once, in table order, without recursion: containers keep their
-/// children's indexes (runs of one pool, see ``PlistDocument``), so a hostile file can neither nest deeply nor expand shared children
-/// here. Bytes that several objects claim (overlapping offsets) are refused by a payload budget:
-/// the objects may not read more payload bytes in total than the object area holds.
+/// children's indexes (runs of one pool, see ``PlistDocument``), so a hostile file can neither
+/// nest deeply nor expand shared children here. Bytes that several objects claim (overlapping
+/// offsets) are refused by a payload budget: the objects may not read more payload bytes in
+/// total than the object area holds.
 struct BinaryPlistReader {
     static let magic = Array("bplist00".utf8)
     private static let headerSize = 8
@@ -58,7 +59,8 @@ struct BinaryPlistReader {
         guard (1...8).contains(referenceSize) else {
             throw fail(trailer + 7, "reference size \(referenceSize) is not 1...8")
         }
-        guard count >= 1, count <= UInt64(trailer - Self.headerSize), count <= UInt64(PlistDocument.maximumCount) else {
+        guard count >= 1, count <= UInt64(trailer - Self.headerSize), count <= UInt64(PlistDocument.maximumCount)
+        else {
             throw fail(trailer + 8, "object count \(count) does not fit the file")
         }
         guard top < count else { throw fail(trailer + 16, "top object \(top) is not below the object count \(count)") }
@@ -234,7 +236,9 @@ struct BinaryPlistReader {
                 throw fail(offset, "ASCII string holds a non-ASCII byte")
             }
             // Strings that fit inline in a `String` are made now; longer ones when they are read.
-            guard length > Self.inlineStringLength else { return appendString(String(decoding: slice, as: UTF8.self)) }
+            guard length > Self.inlineStringLength else {
+                return appendString(String(decoding: slice, as: UTF8.self))
+            }
             texts.append(PlistText(start: start, count: length))
             return .text(UInt32(truncatingIfNeeded: texts.count - 1))
         case 0x6:
