@@ -140,6 +140,21 @@ struct RoundTripTests {
         #expect(decoded[0] === decoded[1])
     }
 
+    @Test(
+        "optional scalars decode when present, when written as nil and when left out",
+        arguments: [false, true])
+    func optionalScalars(writesNils: Bool) throws {
+        let full = OptionalScalars(
+            text: "a long enough text to be made when read", flag: true, real: 2.5, single: -1.5, number: 42,
+            small: -7, wide: UInt64.max, writesNils: writesNils)
+        let empty = OptionalScalars(writesNils: writesNils)
+        let partial = OptionalScalars(text: "short", number: 0, writesNils: writesNils)
+        for value in [full, empty, partial] {
+            let data = try KeyedArchiver.archivedData(withRootObject: value)
+            #expect(try KeyedUnarchiver.unarchive(OptionalScalars.self, from: data) == value)
+        }
+    }
+
     @Test("top-level scalars, optionals and nested collections round-trip")
     func scalarsAndCollections() throws {
         #expect(try KeyedUnarchiver.unarchive(Int.self, from: try KeyedArchiver.archivedData(withRootObject: 42)) == 42)

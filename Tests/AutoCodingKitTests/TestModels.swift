@@ -140,3 +140,63 @@ final class Loop: Codable {
 
     init(name: String) { self.name = name }
 }
+
+/// Optional scalars of each kind, written present, as an explicit nil (`encodeNil`), or not at
+/// all, to check each `decodeIfPresent` overload of the keyed container.
+struct OptionalScalars: Codable, Equatable {
+    var text: String?
+    var flag: Bool?
+    var real: Double?
+    var single: Float?
+    var number: Int?
+    var small: Int8?
+    var wide: UInt64?
+    /// Whether nil properties are written as explicit nils rather than left out.
+    var writesNils = false
+
+    enum CodingKeys: String, CodingKey {
+        case text, flag, real, single, number, small, wide
+    }
+
+    init(
+        text: String? = nil, flag: Bool? = nil, real: Double? = nil, single: Float? = nil, number: Int? = nil,
+        small: Int8? = nil, wide: UInt64? = nil, writesNils: Bool = false
+    ) {
+        (self.text, self.flag, self.real, self.single) = (text, flag, real, single)
+        (self.number, self.small, self.wide, self.writesNils) = (number, small, wide, writesNils)
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        text = try container.decodeIfPresent(String.self, forKey: .text)
+        flag = try container.decodeIfPresent(Bool.self, forKey: .flag)
+        real = try container.decodeIfPresent(Double.self, forKey: .real)
+        single = try container.decodeIfPresent(Float.self, forKey: .single)
+        number = try container.decodeIfPresent(Int.self, forKey: .number)
+        small = try container.decodeIfPresent(Int8.self, forKey: .small)
+        wide = try container.decodeIfPresent(UInt64.self, forKey: .wide)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        func write<T: Encodable>(_ value: T?, _ key: CodingKeys) throws {
+            if let value {
+                try container.encode(value, forKey: key)
+            } else if writesNils {
+                try container.encodeNil(forKey: key)
+            }
+        }
+        try write(text, .text)
+        try write(flag, .flag)
+        try write(real, .real)
+        try write(single, .single)
+        try write(number, .number)
+        try write(small, .small)
+        try write(wide, .wide)
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        (lhs.text, lhs.flag, lhs.real, lhs.single) == (rhs.text, rhs.flag, rhs.real, rhs.single)
+            && (lhs.number, lhs.small, lhs.wide) == (rhs.number, rhs.small, rhs.wide)
+    }
+}

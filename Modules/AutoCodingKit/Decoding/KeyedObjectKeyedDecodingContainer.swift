@@ -72,10 +72,50 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let index = try presentValue(key) else { return nil }
+        return try state.decode(T.self, at: index, codingPath: codingPath + [key])
+    }
+
+    /// The position of the value under `key`, or `nil` when it is absent or nil.
+    @inline(__always)
+    private func presentValue(_ key: Key) throws -> Int? {
         guard let found = fields.position(of: key.stringValue) else { return nil }
         let index = fields.value(found)
-        if try state.isNil(at: index, codingPath: codingPath + [key]) { return nil }
-        return try state.decode(T.self, at: index, codingPath: codingPath + [key])
+        return try state.isNil(at: index, codingPath: codingPath + [key]) ? nil : index
+    }
+
+    // The protocol's own `decodeIfPresent` for these types scans every key (`contains`) before
+    // decoding; these look the key up once, where it is usually the next one.
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        guard let index = try presentValue(key) else { return nil }
+        return try state.string(at: index, codingPath: codingPath + [key])
+    }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        guard let index = try presentValue(key) else { return nil }
+        return try state.bool(at: index, codingPath: codingPath + [key])
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        guard let index = try presentValue(key) else { return nil }
+        return try state.double(at: index, codingPath: codingPath + [key])
+    }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        guard let index = try presentValue(key) else { return nil }
+        return Float(try state.double(at: index, codingPath: codingPath + [key]))
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try presentInteger(key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try presentInteger(key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try presentInteger(key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try presentInteger(key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try presentInteger(key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try presentInteger(key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try presentInteger(key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try presentInteger(key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try presentInteger(key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try presentInteger(key) }
+
+    private func presentInteger<T: FixedWidthInteger>(_ key: Key) throws -> T? {
+        guard let index = try presentValue(key) else { return nil }
+        return try state.integer(T.self, at: index, codingPath: codingPath + [key])
     }
 
     func nestedContainer<NestedKey: CodingKey>(
