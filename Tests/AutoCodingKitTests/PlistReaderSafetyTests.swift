@@ -110,6 +110,13 @@ struct PlistReaderSafetyTests {
         #expect(try error(bytes).description.contains("not a string"))
     }
 
+    @Test("a date whose seconds are NaN is refused where it stands (Foundation traps printing one)")
+    func notANumberDate() throws {
+        let bytes = Self.binaryPlist([[0x33] + Self.bigEndian(Double.nan.bitPattern)])
+        #expect(try error(bytes).description.contains("date whose seconds are not a number (NaN)"))
+        #expect(try error(bytes).description.contains("8"), "names the offset of the date object")
+    }
+
     @Test("invalid UTF-16 and non-ASCII bytes in ASCII strings are refused")
     func badStrings() throws {
         #expect(try error(Self.binaryPlist([[0x61, 0xD8, 0x00]])).description.contains("not valid UTF-16"))

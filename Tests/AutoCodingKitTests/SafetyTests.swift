@@ -158,6 +158,18 @@ struct SafetyTests {
         #expect(try graphError(badClass) == .malformedObject(uid: 1, reason: "'$class' is a string, not a UID"))
     }
 
+    @Test("an NSDate whose NS.time is NaN is refused, untyped and typed")
+    func notANumberDate() throws {
+        let data = H.archive(objects: [H.object(H.field("NS.time", "<real>nan</real>")), H.classDescription("NSDate")])
+        #expect(try graphError(data) == .malformedObject(uid: 1, reason: "NS.time is NaN, not a point in time"))
+        let error = try #require(throws: DecodingError.self) { try KeyedUnarchiver.unarchive(Date.self, from: data) }
+        #expect("\(error)".contains("NS.time is NaN"), "\(error)")
+        let finite = H.archive(objects: [
+            H.object(H.field("NS.time", "<real>12.5</real>")), H.classDescription("NSDate"),
+        ])
+        #expect(try KeyedUnarchiver.unarchive(Date.self, from: finite) == Date(timeIntervalSinceReferenceDate: 12.5))
+    }
+
     @Test("every truncation of a valid archive fails cleanly", arguments: KeyedArchiveOutputFormat.allCases)
     func truncations(_ format: KeyedArchiveOutputFormat) throws {
         let data = try KeyedArchiver.archivedData(

@@ -134,10 +134,14 @@ extension KeyedDecodingState {
         let object = try required(Date.self, at: index, codingPath())
         if case .date(let seconds) = object { return Date(timeIntervalSinceReferenceDate: seconds) }
         let fields = try foundationFields(object, expecting: ["NSDate"], Date.self, codingPath())
-        return Date(
-            timeIntervalSinceReferenceDate: try double(
-                at: try field("NS.time", in: fields, Date.self, codingPath()),
-                codingPath: codingPath()))
+        let seconds = try double(
+            at: try field("NS.time", in: fields, Date.self, codingPath()), codingPath: codingPath())
+        guard let date = Date(archivedSecondsSinceReferenceDate: seconds) else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: codingPath(), debugDescription: "NS.time is NaN, not a point in time")
+            )
+        }
+        return date
     }
 
     func url(at index: Int, codingPath: @autoclosure () -> [any CodingKey], depth: Int = 0) throws -> URL {

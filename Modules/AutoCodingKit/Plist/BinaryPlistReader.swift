@@ -223,7 +223,11 @@ struct BinaryPlistReader {
         case 0x3:
             guard marker == 0x33 else { throw fail(offset, "unknown type byte 0x\(String(marker, radix: 16))") }
             try claim(offset + 1, 8, marker: offset, "a date")
-            return .date(Double(bitPattern: unsigned(at: offset + 1, size: 8)))
+            let seconds = Double(bitPattern: unsigned(at: offset + 1, size: 8))
+            guard Date(archivedSecondsSinceReferenceDate: seconds) != nil else {
+                throw fail(offset, "date whose seconds are not a number (NaN)")
+            }
+            return .date(seconds)
         case 0x4:
             let (length, start) = try count(at: offset, marker: marker)
             try claim(start, length, marker: offset, "data")

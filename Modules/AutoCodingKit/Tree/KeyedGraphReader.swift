@@ -205,7 +205,11 @@ struct KeyedGraphReader {
             result = .data(data)
         case "NSDate":
             switch try field("NS.time") {
-            case .real(let seconds): result = .date(Date(timeIntervalSinceReferenceDate: seconds))
+            case .real(let seconds):
+                guard let date = Date(archivedSecondsSinceReferenceDate: seconds) else {
+                    throw malformed(uid, "NS.time is NaN, not a point in time")
+                }
+                result = .date(date)
             case .integer(let seconds): result = .date(Date(timeIntervalSinceReferenceDate: Double(seconds)))
             default: throw malformed(uid, "NS.time is not a number")
             }
