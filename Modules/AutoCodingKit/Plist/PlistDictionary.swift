@@ -2,19 +2,18 @@
 /// (each a string object), then the `count` value indexes, in stored order, as a binary
 /// plist lays them out.
 struct PlistDictionary: Sendable, Equatable {
-    private let first: UInt32
-    private let length: UInt32
+    /// The keys' run; the values' run follows it.
+    let keys: PlistList
 
     /// Entries that readers have checked to lie within ``PlistDocument/maximumCount``.
     init(start: Int, count: Int) {
-        first = UInt32(truncatingIfNeeded: start)
-        length = UInt32(truncatingIfNeeded: count)
+        keys = PlistList(start: start, count: count)
     }
 
     static let empty = PlistDictionary(start: 0, count: 0)
 
-    var start: Int { Int(first) }
-    var count: Int { Int(length) }
+    var start: Int { keys.start }
+    var count: Int { keys.count }
 
     /// The pool position of key `entry`'s object index.
     @inline(__always)
