@@ -57,27 +57,34 @@ enum ResultTable {
             ?? (row.peer.map { "\($0) not measured" } ?? "(peer)")
     }
 
-    /// The `--instructions` report: instructions per operation and their ratio to the peer's.
+    /// The `--instructions` report: instructions per operation and their ratio to the peer's
+    /// (records per operation on the record models; none on the small archives).
     static func render(_ rows: [InstructionRow]) -> String {
-        var table = TextTable(columns: [
+        let small = rows.contains(where: \.model.isSmallArchive)
+        var columns: [TextTable.Column] = [
             .init(title: "coder", alignsRight: false),
-            .init(title: rows.contains(where: \.model.isSmallArchive) ? "workload" : "model", alignsRight: false),
+            .init(title: small ? "workload" : "model", alignsRight: false),
             .init(title: "op", alignsRight: false),
-            .init(title: "records", alignsRight: true),
+        ]
+        if !small { columns.append(.init(title: "records", alignsRight: true)) }
+        columns += [
             .init(title: "calls", alignsRight: true),
             .init(title: "instructions/op", alignsRight: true),
             .init(title: "bytes", alignsRight: true),
             .init(title: "÷ peer", alignsRight: false),
-        ])
+        ]
+        var table = TextTable(columns: columns)
         for row in rows {
             guard let perOperation = row.instructionsPerOperation else { continue }
-            table.rows.append([
-                row.coder, row.model.rawValue, row.operation.rawValue, row.records.map { "\($0)" } ?? "",
+            var cells = [row.coder, row.model.rawValue, row.operation.rawValue]
+            if !small { cells.append(row.records.map { "\($0)" } ?? "") }
+            cells += [
                 NumberFormatting.grouped(row.calls), NumberFormatting.grouped(Int(perOperation.rounded())),
                 row.bytes.map(NumberFormatting.grouped) ?? "",
-                row.peerRatio.map { "\(NumberFormatting.fixed($0, 2))× \(row.peer ?? "")" }
+                row.peerRatio.map { "\(NumberFormatting.fixed($0, 3))× \(row.peer ?? "")" }
                     ?? (row.peer.map { "\($0) not measured" } ?? "(peer)"),
-            ])
+            ]
+            table.rows.append(cells)
         }
         return table.render() + notesSection(rows.map { ($0.coder, $0.missing) })
     }
