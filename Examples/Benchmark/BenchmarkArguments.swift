@@ -29,6 +29,8 @@ struct BenchmarkArguments: Sendable {
     var workloads: [String]?
     /// Persons in the `NSKeyedArchiver` row's archive (at scale 1); `nil` means the mode's default.
     var keyedArchiverRecords: Int?
+    /// With `--instructions`: a folder to keep each row's callgrind output file in.
+    var callgrindFolder: String?
     /// Set in the child process `--instructions` runs under callgrind: the one row it measures.
     var measuredRun: MeasuredRun.Target?
     /// Print usage and stop.
@@ -91,6 +93,8 @@ struct BenchmarkArguments: Sendable {
           --instructions        instructions per operation from valgrind's callgrind instead of
                                 times: one child process per row, counting only the measured
                                 calls; combines with --small, --coders, --workloads, --scale
+          --callgrind-out DIR   with --instructions, keep each row's callgrind output file in DIR
+                                (coder-workload-op.callgrind) for callgrind_annotate
           --scaling             time per record at 1x, 4x and 16x the records, and linearity
           --bulk                CryptoCodingKit on a 64 MiB payload vs a bare EVP loop, in GB/s
           --json                machine-readable results on standard output
@@ -130,6 +134,7 @@ struct BenchmarkArguments: Sendable {
             case "--keyed-records": parsed.keyedArchiverRecords = try count(for: option, minimum: 1)
             case "--coders": parsed.coders = try list(for: option)
             case "--workloads": parsed.workloads = try list(for: option)
+            case "--callgrind-out": parsed.callgrindFolder = try value(for: option)
             case "--json": parsed.json = true
             case "--scaling": parsed.scaling = true
             case "--bulk": parsed.bulk = true

@@ -37,11 +37,16 @@ struct Callgrind: Sendable {
     static let environment = ["SWIFT_DETERMINISTIC_HASHING": "1"]
 
     /// Runs `executable` with `arguments` under callgrind and returns the instructions counted
-    /// and the child's standard output.
-    func count(_ executable: String, _ arguments: [String]) throws -> (instructions: Int, output: String) {
-        let file = FileManager.default.temporaryDirectory
+    /// and the child's standard output. callgrind's output file is written to `keeping` when
+    /// given (for `callgrind_annotate`), else to a temporary file removed afterwards.
+    func count(_ executable: String, _ arguments: [String], keeping: String? = nil) throws
+        -> (instructions: Int, output: String)
+    {
+        let file =
+            keeping
+            ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("benchmark-callgrind-\(UUID().uuidString).out").path
-        defer { try? FileManager.default.removeItem(atPath: file) }
+        defer { if keeping == nil { try? FileManager.default.removeItem(atPath: file) } }
         let result = try ChildProcess.run(
             valgrind, Self.options + ["--callgrind-out-file=\(file)", executable] + arguments,
             environment: Self.environment)

@@ -11,6 +11,9 @@ struct InstructionCounter {
     /// Counts every row of `entries`; peers' figures are attached to the rows that compare with them.
     func run(_ entries: [CatalogEntry]) throws -> [InstructionRow] {
         let executable = try Self.executable()
+        if let folder = arguments.callgrindFolder {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
         return InstructionRow.attachingPeers(
             entries.flatMap { entry in
                 arguments.models.flatMap { model in
@@ -41,7 +44,10 @@ struct InstructionCounter {
         ]
         if let input = arguments.input { childArguments += ["--input", input] }
         do {
-            let (instructions, output) = try callgrind.count(executable, childArguments)
+            let kept = arguments.callgrindFolder.map {
+                "\($0)/\(row.coder)-\(row.model.rawValue)-\(row.operation.rawValue).callgrind"
+            }
+            let (instructions, output) = try callgrind.count(executable, childArguments, keeping: kept)
             guard let figures = MeasuredRun.figures(in: output) else {
                 throw Callgrind.Failure(description: "the child printed no figures: \"\(output)\"")
             }
