@@ -22,8 +22,11 @@ struct ChildProcess {
         var description: String { "cannot start \(executable): \(reason)" }
     }
 
-    /// Runs `executable` with `arguments` and the current environment plus `environment`.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs `executable` with `arguments`, in the current environment or, when `environment`
+    /// is given, in exactly that one (its variables in sorted order).
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws
+        -> Result
+    {
         let folder = FileManager.default.temporaryDirectory
         let stem = "benchmark-child-\(UUID().uuidString)"
         let files = ["out", "err"].map { folder.appendingPathComponent("\(stem).\($0)").path }
@@ -39,7 +42,7 @@ struct ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, files[0], O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, files[1], O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let variables = (environment ?? ProcessInfo.processInfo.environment).sorted { $0.key < $1.key }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
