@@ -36,7 +36,9 @@ struct BenchmarkTests {
             #expect((row["median_us"] as? Double ?? 0) > 0, "\(name)")
             #expect((row["bytes"] as? Int ?? 0) > 0, "\(name)")
             if row["peer"] is String {
-                #expect((row["speedup"] as? Double ?? 0) > 0, "\(name) has no ratio to its peer")
+                // Only that there is a ratio: with 3 calls and one repetition, a preemption can make
+                // it round to 0.000 on a busy machine.
+                #expect(row["speedup"] is Double, "\(name) has no ratio to its peer")
             }
         }
         let expected = Self.smallCoders.flatMap { coder in
