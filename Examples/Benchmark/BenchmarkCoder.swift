@@ -6,6 +6,7 @@ protocol BenchmarkCoder {
     var peer: String? { get }
     /// The models this coder handles.
     var models: [ModelKind] { get }
-    /// The work for `model` on `dataset` at `scale` (a multiple of the base records).
-    func workload(for model: ModelKind, dataset: Dataset, scale: Int) -> Workload
+    /// The work for `model`: on `dataset` at `scale` (a multiple of the base records) for the
+    /// record models, or one small value coded `calls` times per timed repetition.
+    func workload(for model: ModelKind, dataset: Dataset, scale: Int, calls: Int) -> Workload
 }

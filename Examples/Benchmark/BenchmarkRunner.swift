@@ -5,6 +5,10 @@ import Foundation
 struct BenchmarkRunner {
     var dataset: Dataset
     var scale: Int
+    /// The models measured: ``ModelKind/records`` or ``ModelKind/smallArchives`` (or a part).
+    var models: [ModelKind]
+    /// Calls per timed repetition for the small archives.
+    var calls: Int
     var warmup: Int
     var iterations: Int
     /// Where progress lines go (standard error, so `--json` output stays clean).
@@ -16,7 +20,7 @@ struct BenchmarkRunner {
             entries.flatMap { entry in
                 switch entry {
                 case .missing(let coder):
-                    return ModelKind.allCases.flatMap { model in
+                    return models.flatMap { model in
                         Operation.allCases.map { operation in
                             ResultRow(
                                 coder: coder.name, model: model, operation: operation, peer: coder.peer,
@@ -24,29 +28,31 @@ struct BenchmarkRunner {
                         }
                     }
                 case .available(let coder):
-                    return coder.models.flatMap { rows(for: coder, model: $0) }
+                    return models.filter(coder.models.contains).flatMap { rows(for: coder, model: $0) }
                 }
             })
     }
 
     private func rows(for coder: any BenchmarkCoder, model: ModelKind) -> [ResultRow] {
         progress("measuring \(coder.name) (\(model.rawValue))")
-        let work = coder.workload(for: model, dataset: dataset, scale: scale)
+        let work = coder.workload(for: model, dataset: dataset, scale: scale, calls: calls)
         func row(_ operation: Operation) -> ResultRow {
-            ResultRow(coder: coder.name, model: model, operation: operation, records: work.records, peer: coder.peer)
+            ResultRow(
+                coder: coder.name, model: model, operation: operation, records: work.records, calls: work.calls,
+                peer: coder.peer)
         }
         do {
             let archive = try work.encode()
             try work.check(archive)
-            var encode = row(.encode)
-            encode.measurement = try Measurement.measure(warmup: warmup, iterations: iterations, work.encode)
-            encode.bytes = archive.count
-            var decode = row(.decode)
-            decode.measurement = try Measurement.measure(warmup: warmup, iterations: iterations) {
-                try work.decode(archive)
+            return try Operation.allCases.map { operation in
+                var measured = row(operation)
+                let call = work.call(operation, archive: archive)
+                measured.measurement = try Measurement.measure(warmup: warmup, iterations: iterations) {
+                    for _ in 0..<work.calls { try call() }
+                }
+                measured.bytes = archive.count
+                return measured
             }
-            decode.bytes = archive.count
-            return [encode, decode]
         } catch {
             progress("  \(coder.name) (\(model.rawValue)) failed: \(error)")
             return Operation.allCases.map { operation in

@@ -10,6 +10,13 @@ enum DecodeCheck {
         }
     }
 
+    /// Throws unless the decoded small value equals the one encoded.
+    static func value<Value: Equatable>(_ decoded: Value, expected: Value) throws {
+        guard decoded == expected else {
+            throw DecodeCheckFailure(description: "decoded \(decoded), expected \(expected)")
+        }
+    }
+
     /// Throws unless the decoded persons point at exactly `expected` distinct company instances.
     static func sharedCompanies(_ companies: [ObjectIdentifier], expected: Int) throws {
         let distinct = Set(companies).count

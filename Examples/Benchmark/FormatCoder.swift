@@ -18,24 +18,24 @@ struct FormatCoder: BenchmarkCoder {
         self.keepsIdentity = keepsIdentity
     }
 
-    func workload(for model: ModelKind, dataset: Dataset, scale: Int) -> Workload {
+    func workload(for model: ModelKind, dataset: Dataset, scale: Int, calls: Int) -> Workload {
         let format = self.format
         switch model {
         case .struct:
             let people = dataset.people
             return Workload(
-                coder: name, model: model, records: people.count,
+                coder: name, model: model, records: people.count, calls: 1,
                 encode: { try format.encode(people) },
-                decode: { try format.decode([Person].self, from: $0).count },
+                decode: { _ = try format.decode([Person].self, from: $0) },
                 check: { try DecodeCheck.values(try format.decode([Person].self, from: $0), expected: people) }
             )
         case .class:
             let objects = dataset.objects
             let companies = keepsIdentity ? dataset.companyCount : nil
             return Workload(
-                coder: name, model: model, records: objects.count,
+                coder: name, model: model, records: objects.count, calls: 1,
                 encode: { try format.encode(objects) },
-                decode: { try format.decode([PersonObject].self, from: $0).count },
+                decode: { _ = try format.decode([PersonObject].self, from: $0) },
                 check: { data in
                     let decoded = try format.decode([PersonObject].self, from: data)
                     try DecodeCheck.values(decoded.map(\.value), expected: dataset.people)
@@ -45,6 +45,34 @@ struct FormatCoder: BenchmarkCoder {
                     }
                 }
             )
+        case .pair:
+            return smallWorkload(model, value: SmallSamples.pair, calls: calls)
+        case .settings:
+            return smallWorkload(model, value: SmallSamples.settings, calls: calls)
+        case .todoStruct:
+            return smallWorkload(model, value: SmallSamples.todoList, calls: calls)
+        case .todoClass:
+            let list = TodoListObject(SmallSamples.todoList)
+            return Workload(
+                coder: name, model: model, records: 1, calls: calls,
+                encode: { try format.encode(list) },
+                decode: { _ = try format.decode(TodoListObject.self, from: $0) },
+                check: { data in
+                    try DecodeCheck.value(
+                        try format.decode(TodoListObject.self, from: data).value, expected: list.value)
+                }
+            )
         }
+    }
+
+    /// One small value per call, checked with `==`.
+    private func smallWorkload<Value: Codable & Equatable>(_ model: ModelKind, value: Value, calls: Int) -> Workload {
+        let format = self.format
+        return Workload(
+            coder: name, model: model, records: 1, calls: calls,
+            encode: { try format.encode(value) },
+            decode: { _ = try format.decode(Value.self, from: $0) },
+            check: { try DecodeCheck.value(try format.decode(Value.self, from: $0), expected: value) }
+        )
     }
 }

@@ -10,15 +10,15 @@ struct KeyedArchiverCoder: BenchmarkCoder {
     /// How many persons one archive holds at scale 1.
     let records: Int
 
-    func workload(for model: ModelKind, dataset: Dataset, scale: Int) -> Workload {
+    func workload(for model: ModelKind, dataset: Dataset, scale: Int, calls: Int) -> Workload {
         let count = min(records * scale, dataset.people.count)
         let graph = NSArray(array: Array(dataset.objects.prefix(count)))
         let expected = Array(dataset.people.prefix(count))
         let companies = Set(expected.map(\.company)).count
         return Workload(
-            coder: name, model: model, records: count,
+            coder: name, model: model, records: count, calls: 1,
             encode: { try NSKeyedArchiver.archivedData(withRootObject: graph, requiringSecureCoding: true) },
-            decode: { try Self.unarchive($0).count },
+            decode: { _ = try Self.unarchive($0) },
             check: { data in
                 let decoded = try Self.unarchive(data)
                 try DecodeCheck.values(decoded.map(\.value), expected: expected)

@@ -3,8 +3,10 @@ struct ResultRow: Sendable {
     var coder: String
     var model: ModelKind
     var operation: Operation
-    /// Records per encode or decode; `nil` when missing.
+    /// Records per encode or decode call (1 for a small archive); `nil` when missing.
     var records: Int?
+    /// Calls per timed repetition: 1 for the record models, many for small archives.
+    var calls = 1
     var measurement: Measurement?
     /// Bytes of the archive written (encode) or read (decode).
     var bytes: Int?
@@ -23,6 +25,11 @@ struct ResultRow: Sendable {
         return peerMedianMilliseconds / median
     }
 
+    /// Microseconds per call of `value` milliseconds per repetition.
+    func microsecondsPerCall(_ milliseconds: Double) -> Double {
+        milliseconds * 1000 / Double(max(1, calls))
+    }
+
     /// Fills in each row's peer median from the peer's row of the same model and operation.
     static func attachingPeers(_ rows: [ResultRow]) -> [ResultRow] {
         rows.map { row in
@@ -30,7 +37,7 @@ struct ResultRow: Sendable {
             row.peerMedianMilliseconds =
                 rows.first {
                     $0.coder == row.peer && $0.model == row.model && $0.operation == row.operation
-                        && $0.records == row.records
+                        && $0.records == row.records && $0.calls == row.calls
                 }?.measurement?.medianMilliseconds
             return row
         }

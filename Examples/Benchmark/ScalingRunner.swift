@@ -5,6 +5,8 @@ struct ScalingRunner {
     static let scales = [1, 4, 16]
 
     var source: PeopleSource
+    /// The record models measured.
+    var models: [ModelKind]
     var warmup: Int
     var iterations: Int
     var progress: (String) -> Void
@@ -16,7 +18,8 @@ struct ScalingRunner {
             progress("scale \(scale)×")
             let dataset = Dataset(people: try source.people(scale: scale))
             let runner = BenchmarkRunner(
-                dataset: dataset, scale: scale, warmup: warmup, iterations: iterations, progress: progress
+                dataset: dataset, scale: scale, models: models, calls: 1, warmup: warmup, iterations: iterations,
+                progress: progress
             )
             for result in runner.run(entries) {
                 let point = result.measurement.map {

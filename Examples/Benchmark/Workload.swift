@@ -1,33 +1,37 @@
 import Foundation
 
-/// The model form a workload codes.
-enum ModelKind: String, Sendable, CaseIterable {
-    /// ``Person`` structs.
-    case `struct`
-    /// ``PersonObject`` classes sharing companies (through `NSSecureCoding` for `NSKeyedArchiver`).
-    case `class`
-}
-
-/// The direction a row measures.
-enum Operation: String, Sendable, CaseIterable {
-    case encode
-    case decode
-}
-
-/// One coder on one model: how to encode the records, decode them, and check a decode.
+/// One coder on one model: how to encode it, decode it, and check a decode.
+///
+/// One call of `encode` or `decode` codes `records` records (all 2,000 person records of a
+/// normal run) or one small value (``ModelKind/isSmallArchive``); a timed repetition makes
+/// `calls` calls, so small archives, which take microseconds, are timed over many calls and
+/// reported per call.
 struct Workload {
     /// The coder's row name, e.g. `"fastcoding"` or `"JSONEncoder"`.
     var coder: String
     var model: ModelKind
-    /// How many records one encode or decode handles.
+    /// How many records one call codes: 1 for a small archive.
     var records: Int
-    /// Encodes all records into one archive.
+    /// How many calls one timed repetition makes: 1 for the record workloads.
+    var calls: Int
+    /// Encodes the model into one archive.
     var encode: () throws -> Data
-    /// Decodes an archive made by `encode`, giving back how many records it held.
-    var decode: (Data) throws -> Int
+    /// Decodes an archive made by `encode`; the decoded value is released before it returns.
+    var decode: (Data) throws -> Void
     /// Decodes an archive made by `encode` and throws ``DecodeCheckFailure`` unless it gives back
-    /// the right records. Runs once, outside timing, so a broken coder cannot look fast.
+    /// the values encoded. Runs once, outside timing, so a broken coder cannot look fast.
     var check: (Data) throws -> Void
+
+    /// Whether figures are per call (small archives) rather than per repetition over all records.
+    var isPerCall: Bool { model.isSmallArchive }
+
+    /// `encode` or `decode` of `archive` as one call, for the timed and counted loops.
+    func call(_ operation: Operation, archive: Data) -> () throws -> Void {
+        switch operation {
+        case .encode: { _ = try encode() }
+        case .decode: { try decode(archive) }
+        }
+    }
 }
 
 /// A decode that did not give back the records that were encoded.

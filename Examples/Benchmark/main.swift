@@ -5,47 +5,13 @@ func report(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
-/// Ends with status 1 when some coder threw or failed its decode check, so CI notices.
-func exitIfAnyFailed(_ coders: [String]) {
-    guard !coders.isEmpty else { return }
-    report("error: failed: \(Set(coders).sorted().joined(separator: ", ")) (see the missing notes)")
-    exit(1)
-}
-
 do {
     let arguments = try BenchmarkArguments.parse(Array(CommandLine.arguments.dropFirst()))
-    if arguments.help {
-        print(BenchmarkArguments.usage)
-        exit(0)
-    }
-    if arguments.bulk {
-        let rows = try BulkThroughput(
-            warmup: arguments.warmup, iterations: arguments.effectiveIterations, progress: report
-        ).run()
-        print(BulkThroughput.render(rows))
-        exit(0)
-    }
-    let source = try PeopleSource.load(file: arguments.input)
-    let catalog = try CoderSelection.select(
-        arguments.coders,
-        from: CoderCatalog.all(keyedArchiverRecords: arguments.effectiveKeyedArchiverRecords)
-    )
-    let header = RunHeader(arguments: arguments, source: source)
-    if arguments.scaling {
-        let runner = ScalingRunner(
-            source: source, warmup: arguments.warmup, iterations: arguments.effectiveIterations, progress: report
-        )
-        let rows = try runner.run(catalog)
-        print(arguments.json ? JSONReport.value(rows).text : header.text + "\n\n" + ResultTable.render(rows))
-        exitIfAnyFailed(rows.filter(\.failed).map(\.coder))
-    } else {
-        let runner = BenchmarkRunner(
-            dataset: Dataset(people: try source.people(scale: arguments.scale)), scale: arguments.scale,
-            warmup: arguments.warmup, iterations: arguments.effectiveIterations, progress: report
-        )
-        let rows = runner.run(catalog)
-        print(arguments.json ? JSONReport.value(rows).text : header.text + "\n\n" + ResultTable.render(rows))
-        exitIfAnyFailed(rows.filter(\.failed).map(\.coder))
+    let failed = try arguments.mode.run(with: arguments, progress: report)
+    // Status 1 when some coder threw or failed its decode check, so CI notices.
+    if !failed.isEmpty {
+        report("error: failed: \(Set(failed).sorted().joined(separator: ", ")) (see the missing notes)")
+        exit(1)
     }
 } catch let error as BenchmarkArguments.ParseError {
     report("error: \(error)\n\n\(BenchmarkArguments.usage)")

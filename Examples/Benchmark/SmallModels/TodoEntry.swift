@@ -1,0 +1,9 @@
+import Foundation
+
+/// One item of the struct todo list (issue 26's `todo-struct` workload).
+struct TodoEntry: Codable, Equatable, Sendable {
+    var title: String
+    var done: Bool
+    var priority: Int
+    var created: Date
+}
