@@ -108,8 +108,12 @@ final class HRDecodingState {
 
     /// Decodes `node`, found at `codingPath`, as `T`: follows aliases, reads special types,
     /// resolves `$class` for classes and remembers class instances for later aliases.
-    func unbox<T: Decodable>(_ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
+    /// The coding path is made only when needed (not for a date, say), as in `HRDecoding`.
+    func unbox<T: Decodable>(_ node: HRValue, as type: T.Type, at lazyPath: @autoclosure () -> [any CodingKey])
+        throws -> T
+    {
         if case let .dictionary(entries) = node, let alias = entries[HRValue.aliasKey] {
+            let codingPath = lazyPath()
             if type is AnyObject.Type, traits(of: type).isDeferredReference {
                 return try decodeDeferredReference(node, as: type, at: codingPath)
             }
@@ -126,6 +130,7 @@ final class HRDecodingState {
         }
         if let special = type as? any HRSpecialValue.Type {
             guard let value = special.init(hrValue: node) as? T else {
+                let codingPath = lazyPath()
                 throw DecodingError.typeMismatch(
                     type,
                     DecodingError.Context(
@@ -136,6 +141,7 @@ final class HRDecodingState {
             }
             return value
         }
+        let codingPath = lazyPath()
         depth += 1
         defer { depth -= 1 }
         guard depth <= maximumDepth else {

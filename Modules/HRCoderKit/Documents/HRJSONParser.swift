@@ -9,6 +9,9 @@ struct HRJSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
     private var position = 0
+    /// Entries of the objects being read, innermost last: an object's dictionary is made once,
+    /// at its final size, instead of growing (and rehashing every key) as entries arrive.
+    private var pendingEntries: [(key: String, value: HRValue)] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
@@ -102,12 +105,12 @@ struct HRJSONParser {
     private mutating func parseObject(depth: Int) throws -> HRValue {
         try checkDepth(depth)
         position += 1
-        var entries: [String: HRValue] = [:]
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1
-            return .dictionary(entries)
+            return .dictionary([:])
         }
+        let first = pendingEntries.count
         while true {
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
@@ -119,12 +122,14 @@ struct HRJSONParser {
                 throw error("expected ':' after an object key")
             }
             position += 1
-            entries[key] = try parseValue(depth: depth)
+            pendingEntries.append((key, try parseValue(depth: depth)))
             skipWhitespace()
             guard position < bytes.count else { throw error("unexpected end of input inside an object") }
             switch bytes[position] {
             case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "}"): position += 1; return .dictionary(entries)
+            case UInt8(ascii: "}"):
+                position += 1
+                return .dictionary(HRDictionaryBuilder.take(&pendingEntries, from: first))
             default: throw error("expected ',' or '}' in an object")
             }
         }

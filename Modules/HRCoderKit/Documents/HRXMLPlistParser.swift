@@ -8,6 +8,8 @@ struct HRXMLPlistParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
     private var position = 0
+    /// Entries of the `<dict>`s being read, innermost last (see `HRDictionaryBuilder`).
+    private var pendingEntries: [(key: String, value: HRValue)] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
@@ -266,10 +268,10 @@ struct HRXMLPlistParser {
     }
 
     private mutating func parseDictionary(depth: Int) throws -> HRValue {
-        var entries: [String: HRValue] = [:]
+        let first = pendingEntries.count
         while true {
             try skipMisc()
-            if consume("</dict>") { return .dictionary(entries) }
+            if consume("</dict>") { return .dictionary(HRDictionaryBuilder.take(&pendingEntries, from: first)) }
             let tagStart = position
             let (name, isEmpty) = try readStartTag()
             guard name == "key" else {
@@ -277,7 +279,7 @@ struct HRXMLPlistParser {
                 throw error("expected <key> in a <dict>, found <\(name)>")
             }
             let key = isEmpty ? "" : try readText(closing: "key")
-            entries[key] = try parseValue(depth: depth)
+            pendingEntries.append((key, try parseValue(depth: depth)))
         }
     }
 
