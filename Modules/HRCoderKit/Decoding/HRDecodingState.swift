@@ -269,6 +269,8 @@ final class HRDecodingState {
     }
 
     private func cast<T>(_ object: AnyObject, as type: T.Type, path: String, codingPath: [any CodingKey]) throws -> T {
+        // The usual case, an instance of exactly `T`, needs no dynamic cast.
+        if ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(type) { return unsafeBitCast(object, to: type) }
         guard let typed = object as? T else {
             throw DecodingError.typeMismatch(
                 type,

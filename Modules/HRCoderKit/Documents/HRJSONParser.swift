@@ -138,18 +138,17 @@ struct HRJSONParser {
     private mutating func parseString() throws -> String {
         position += 1
         let start = position
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-                position += 1
-                return text
-            }
-            if byte == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
-            if byte < 0x20 { throw error("unescaped control character in a string") }
+        guard let base = bytes.baseAddress else { throw error("unterminated string") }
+        position = JSONStringBytes.firstSpecial(in: base, from: start, to: bytes.count)
+        guard position < bytes.count else { throw error("unterminated string") }
+        switch base[position] {
+        case UInt8(ascii: "\""):
+            let text = String(decoding: UnsafeBufferPointer(start: base + start, count: position - start), as: UTF8.self)
             position += 1
+            return text
+        case UInt8(ascii: "\\"): return try parseEscapedString(from: start)
+        default: throw error("unescaped control character in a string")
         }
-        throw error("unterminated string")
     }
 
     private mutating func parseEscapedString(from start: Int) throws -> String {

@@ -75,9 +75,14 @@ struct HRJSONWriter {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress else { return }
+            // Runs of bytes that need no escape are copied whole.
             var start = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+            while true {
+                let index = JSONStringBytes.firstSpecial(in: base, from: start, to: utf8.count)
+                guard index < utf8.count else { break }
+                let byte = base[index]
+                bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
                 start = index + 1
                 switch byte {
                 case 0x22: bytes.append(contentsOf: "\\\"".utf8)
@@ -92,7 +97,7 @@ struct HRJSONWriter {
                     bytes.append(hex[Int(byte & 0xF)])
                 }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: utf8.count - start))
         }
         bytes.append(UInt8(ascii: "\""))
     }

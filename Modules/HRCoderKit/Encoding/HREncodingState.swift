@@ -48,9 +48,11 @@ final class HREncodingState {
         return name
     }
 
-    /// Encodes `value`, found at `codingPath`, into a tree node.
-    func box<T: Encodable>(_ value: T, at codingPath: [any CodingKey]) throws -> HRValue {
+    /// Encodes `value`, found at the coding path `lazyPath` makes (only when needed: not for a
+    /// date, say), into a tree node.
+    func box<T: Encodable>(_ value: T, at lazyPath: @autoclosure () -> [any CodingKey]) throws -> HRValue {
         if let special = value as? any HRSpecialValue { return special.hrValue() }
+        let codingPath = lazyPath()
         depth += 1
         defer { depth -= 1 }
         guard depth <= maximumDepth else {
