@@ -139,7 +139,7 @@ struct HRJSONParser {
         position += 1
         let start = position
         guard let base = bytes.baseAddress else { throw error("unterminated string") }
-        position = JSONStringBytes.firstSpecial(in: base, from: start, to: bytes.count)
+        position = SpecialByteScan.firstJSONSpecial(in: base, from: start, to: bytes.count)
         guard position < bytes.count else { throw error("unterminated string") }
         switch base[position] {
         case UInt8(ascii: "\""):

@@ -79,7 +79,7 @@ struct HRJSONWriter {
             // Runs of bytes that need no escape are copied whole.
             var start = 0
             while true {
-                let index = JSONStringBytes.firstSpecial(in: base, from: start, to: utf8.count)
+                let index = SpecialByteScan.firstJSONSpecial(in: base, from: start, to: utf8.count)
                 guard index < utf8.count else { break }
                 let byte = base[index]
                 bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
