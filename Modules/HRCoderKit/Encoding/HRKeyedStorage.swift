@@ -4,7 +4,13 @@ import Foundation
 final class HRKeyedStorage {
     /// Entries in the order they were encoded; a key encoded twice keeps its last value.
     /// Made into a dictionary once, at its final size, when the value finishes.
-    var entries: [(key: String, value: HRValue)] = []
+    var entries: [(key: String, value: HRValue)]
     /// Nested containers and super encoders, written into `entries` when the value finishes.
     var pending: [(String, HREncoderImplementation)] = []
+
+    init() {
+        // Most models have a handful of properties: room for them saves growing from one.
+        entries = []
+        entries.reserveCapacity(8)
+    }
 }
