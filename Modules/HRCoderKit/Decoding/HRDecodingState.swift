@@ -35,6 +35,8 @@ final class HRDecodingState {
     @exclusivity(unchecked) var hasPendingReferences = false
     /// The cycle protocols each class met so far adopts (a run meets few classes: a list).
     @exclusivity(unchecked) var classTraits: [(type: ObjectIdentifier, traits: HRClassTraits)] = []
+    /// The types decoded as special values (dates, data, …).
+    @exclusivity(unchecked) var specialTypes = HRSpecialTypes()
     /// Classes already resolved for a recorded name and an expected type.
     var resolvedClasses: [ResolvedClassKey: any Decodable.Type] = [:]
 
@@ -128,7 +130,7 @@ final class HRDecodingState {
             }
             return try resolveAlias(target, as: type, at: codingPath)
         }
-        if let special = type as? any HRSpecialValue.Type {
+        if specialTypes.mayBeSpecial(type), let special = type as? any HRSpecialValue.Type {
             guard let value = special.init(hrValue: node) as? T else {
                 let codingPath = lazyPath()
                 throw DecodingError.typeMismatch(

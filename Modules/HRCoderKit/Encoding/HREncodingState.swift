@@ -13,8 +13,11 @@ final class HREncodingState {
     /// Per class type: whether it is `@Reference` / `@StrongReference` (a runtime conformance
     /// lookup, so asked once per type).
     @exclusivity(unchecked) var referenceTypes: [(type: ObjectIdentifier, isReference: Bool)] = []
-    /// `$class` tag per type (`nil`: a dictionary type, never tagged).
+    /// `$class` tag per class (`nil`: a dictionary type, never tagged); value types' tags are
+    /// kept for the process by `HRValueTypeTags`.
     var typeNames: [ObjectIdentifier: String?] = [:]
+    /// The types whose values may be written as special values (dates, data, …).
+    @exclusivity(unchecked) var specialTypes = HRSpecialTypes()
 
     init(registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
         self.registry = registry
@@ -41,6 +44,7 @@ final class HREncodingState {
 
     /// The `$class` tag for a value of dynamic type `type`, or `nil` for dictionaries.
     func tag(for type: Any.Type) -> String? {
+        guard type is AnyClass else { return HRValueTypeTags.shared.tag(for: type, registry: registry) }
         let id = ObjectIdentifier(type)
         if let known = typeNames[id] { return known }
         let name = type is any CodableDictionaryMarker.Type ? nil : ArchiveTypeName.name(of: type, registry: registry)
@@ -51,7 +55,7 @@ final class HREncodingState {
     /// Encodes `value`, found at the coding path `lazyPath` makes (only when needed: not for a
     /// date, say), into a tree node.
     func box<T: Encodable>(_ value: T, at lazyPath: @autoclosure () -> [any CodingKey]) throws -> HRValue {
-        if let special = value as? any HRSpecialValue { return special.hrValue() }
+        if specialTypes.mayBeSpecial(T.self), let special = value as? any HRSpecialValue { return special.hrValue() }
         let codingPath = lazyPath()
         depth += 1
         defer { depth -= 1 }
