@@ -96,6 +96,19 @@ struct SafetyTests {
         guard case .nestingTooDeep = cycleError else { Issue.record("\(cycleError)"); return }
     }
 
+    @Test("a number JSON cannot spell is refused with its key path; plists write it")
+    func nonFiniteNumbers() throws {
+        struct Reading: Codable { var values: [Double] }
+        struct Log: Codable { var readings: [String: Reading] }
+        let log = Log(readings: ["kitchen": Reading(values: [20.5, .infinity])])
+        let error = try #require(throws: HRCoderError.self) { try HRCoder(outputFormat: .json).encode(log) }
+        #expect(error == .unrepresentable(path: "readings.kitchen.values.1", reason: "JSON has no spelling for inf"))
+        let nanRoot = try #require(throws: HRCoderError.self) { try HRCoder(outputFormat: .json).encode(Double.nan) }
+        #expect("\(nanRoot)".contains("'$root'"))
+        let plist = try HRCoder(outputFormat: .xml).encode(log)
+        #expect(try HRCoder().decode(Log.self, from: plist).readings["kitchen"]?.values.last == .infinity)
+    }
+
     @Test("values nested deeper than maximumDepth are refused when decoding and encoding a tree")
     func deepValues() throws {
         final class Chain: Codable { var next: Chain? }
