@@ -131,17 +131,7 @@ final class HRDecodingState {
             return try resolveAlias(target, as: type, at: codingPath)
         }
         if specialTypes.mayBeSpecial(type), let special = type as? any HRSpecialValue.Type {
-            guard let value = special.init(hrValue: node) as? T else {
-                let codingPath = lazyPath()
-                throw DecodingError.typeMismatch(
-                    type,
-                    DecodingError.Context(
-                        codingPath: codingPath,
-                        debugDescription:
-                            "expected \(special.hrExpectation) at '\(HRKeyPath.string(codingPath))', found \(node.kindDescription)"
-                    ))
-            }
-            return value
+            return try unboxSpecial(special, node, as: type, at: lazyPath())
         }
         let codingPath = lazyPath()
         depth += 1
@@ -161,6 +151,26 @@ final class HRDecodingState {
             return try unboxObject(node, as: type, at: codingPath)
         }
         return try T(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
+    }
+
+    /// A date, data, URL, UUID, decimal or tree node. Kept out of `unbox`, whose every call would
+    /// otherwise look up the metadata of `T?` (several hundred instructions) for this path's cast.
+    @inline(never)
+    private func unboxSpecial<T>(
+        _ special: any HRSpecialValue.Type, _ node: HRValue, as type: T.Type,
+        at lazyPath: @autoclosure () -> [any CodingKey]
+    ) throws -> T {
+        guard let value = special.init(hrValue: node) as? T else {
+            let codingPath = lazyPath()
+            throw DecodingError.typeMismatch(
+                type,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription:
+                        "expected \(special.hrExpectation) at '\(HRKeyPath.string(codingPath))', found \(node.kindDescription)"
+                ))
+        }
+        return value
     }
 
     /// `@Reference` and `@StrongReference` read their alias or object themselves, through
@@ -273,6 +283,15 @@ final class HRDecodingState {
     private func cast<T>(_ object: AnyObject, as type: T.Type, path: String, codingPath: [any CodingKey]) throws -> T {
         // The usual case, an instance of exactly `T`, needs no dynamic cast.
         if ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(type) { return unsafeBitCast(object, to: type) }
+        return try castDynamically(object, as: type, path: path, codingPath: codingPath)
+    }
+
+    /// A subclass instance, or one of the wrong class. Apart from `cast` so that its `T?` (whose
+    /// metadata is looked up at run time) costs nothing in the usual case.
+    @inline(never)
+    private func castDynamically<T>(_ object: AnyObject, as type: T.Type, path: String, codingPath: [any CodingKey])
+        throws -> T
+    {
         guard let typed = object as? T else {
             throw DecodingError.typeMismatch(
                 type,
