@@ -96,7 +96,7 @@ struct SafetyTests {
         guard case .nestingTooDeep = cycleError else { Issue.record("\(cycleError)"); return }
     }
 
-    @Test("a number JSON cannot spell is refused with its key path; plists write it")
+    @Test("an unrepresentable number deep in dictionaries and arrays, or at the root, is named by its full key path")
     func nonFiniteNumbers() throws {
         struct Reading: Codable { var values: [Double] }
         struct Log: Codable { var readings: [String: Reading] }
@@ -191,6 +191,30 @@ struct SafetyTests {
             let error = try #require(throws: HRCoderError.self) { try HRCoder.unarchive(HRValue.self, from: data) }
             #expect(error.description.contains(expected), "\(error)")
         }
+    }
+
+    @Test("a NaN date is refused (binary plist date, NS.time in XML and JSON), not handed out to trap when printed")
+    func nanDates() throws {
+        struct Event: Codable { var when: Date }
+        let date = try HRCoder(outputFormat: .binary).serialize(.dictionary(["when": .date(Date())]))
+        var bytes = Array(date)
+        let marker = try #require(bytes.firstIndex(of: 0x33))
+        for index in marker + 1...marker + 8 { bytes[index] = 0xFF }
+        let parseError = try #require(throws: HRCoderError.self) { try HRCoder().parse(Data(bytes)) }
+        #expect(parseError.description.contains("at byte \(marker)"), "\(parseError)")
+        #expect(parseError.description.contains("not a number (NaN)"))
+        let xml = Data(
+            """
+            <plist version="1.0"><dict><key>when</key><dict><key>$class</key><string>NSDate</string>\
+            <key>NS.time</key><real>nan</real></dict></dict></plist>
+            """.utf8)
+        #expect(throws: DecodingError.self) { try HRCoder().decode(Event.self, from: xml) }
+        #expect(throws: DecodingError.self) {
+            let nan = Date(timeIntervalSinceReferenceDate: .nan)
+            return try HRCoder().decode(Event.self, fromTree: .dictionary(["when": .date(nan)]))
+        }
+        let json = Data(#"{"when": {"$class": "NSDate", "NS.time": 1e400}}"#.utf8)
+        #expect(try HRCoder().decode(Event.self, from: json).when.timeIntervalSinceReferenceDate == .infinity)
     }
 
     @Test("a binary plist whose arrays share each other exponentially is refused, not expanded")

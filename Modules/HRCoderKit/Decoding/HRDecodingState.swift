@@ -166,9 +166,8 @@ final class HRDecodingState {
                 type,
                 DecodingError.Context(
                     codingPath: codingPath,
-                    debugDescription:
-                        "expected \(special.hrExpectation) at '\(HRKeyPath.string(codingPath))', found \(node.kindDescription)"
-                ))
+                    debugDescription: "expected \(special.hrExpectation) at '\(HRKeyPath.string(codingPath))', "
+                        + "found \(node.kindDescription)"))
         }
         return value
     }

@@ -143,7 +143,8 @@ struct HRJSONParser {
         guard position < bytes.count else { throw error("unterminated string") }
         switch base[position] {
         case UInt8(ascii: "\""):
-            let text = String(decoding: UnsafeBufferPointer(start: base + start, count: position - start), as: UTF8.self)
+            let utf8 = UnsafeBufferPointer(start: base + start, count: position - start)
+            let text = String(decoding: utf8, as: UTF8.self)
             position += 1
             return text
         case UInt8(ascii: "\\"): return try parseEscapedString(from: start)
