@@ -37,12 +37,16 @@ final class HRDecodingState {
     @exclusivity(unchecked) var classTraits: [(type: ObjectIdentifier, traits: HRClassTraits)] = []
     /// The types decoded as special values (dates, data, …).
     @exclusivity(unchecked) var specialTypes = HRSpecialTypes()
-    /// Classes already resolved for a recorded name and an expected type.
-    var resolvedClasses: [ResolvedClassKey: any Decodable.Type] = [:]
+    /// Classes already resolved for a recorded name and an expected type, most recent first.
+    /// A document names few classes: a short list compared by name beats hashing each name,
+    /// and it holds at most `resolvedClassLimit` entries (others are resolved each time).
+    @exclusivity(unchecked) var resolvedClasses: [ResolvedClass] = []
+    static let resolvedClassLimit = 8
 
-    struct ResolvedClassKey: Hashable {
+    struct ResolvedClass {
         let name: String
         let expected: ObjectIdentifier
+        let type: any Decodable.Type
     }
     /// Non-class values decoded for aliases, by target path and type, so shared subtrees are
     /// decoded once however many aliases name them.
@@ -197,20 +201,7 @@ final class HRDecodingState {
                         debugDescription:
                             "$class at '\(path)' must be a class name string, found \(recorded.kindDescription)"))
             }
-            let key = ResolvedClassKey(name: name, expected: ObjectIdentifier(type))
-            if let known = resolvedClasses[key] {
-                concrete = known
-            } else {
-                do {
-                    concrete = try registry.resolveClass(named: name, as: type)
-                } catch let error as ClassResolutionError {
-                    throw DecodingError.dataCorrupted(
-                        DecodingError.Context(
-                            codingPath: codingPath, debugDescription: "$class at '\(path)': \(error)",
-                            underlyingError: error))
-                }
-                resolvedClasses[key] = concrete
-            }
+            concrete = try resolveClass(named: name, as: type, path: path, codingPath: codingPath)
         }
         let decoder = HRDecoderImplementation(node: node, codingPath: codingPath, state: self)
         let traits = traits(of: concrete)
@@ -218,7 +209,7 @@ final class HRDecodingState {
         reach = depth
         // Restored even when init(from:) throws: user code may catch the error and go on.
         defer { reach = max(outerReach, reach) }
-        let object = try build(concrete, twoPhase: traits.isTwoPhase, at: path, from: decoder)
+        let object = try build(concrete, traits: traits, at: path, from: decoder)
         // Fills the back-pointers waiting for it, then runs its awake hook: what that returns
         // (the object or its replacement) is what later aliases receive. Back-pointers point to
         // ancestors: they add no levels to its height.
@@ -234,10 +225,10 @@ final class HRDecodingState {
     /// registered before its properties are read (aliases to it then receive it at once);
     /// any other class through `init(from:)`, with `path` in progress meanwhile.
     private func build(
-        _ concrete: any Decodable.Type, twoPhase isTwoPhase: Bool, at path: String,
+        _ concrete: any Decodable.Type, traits: HRClassTraits, at path: String,
         from decoder: HRDecoderImplementation
     ) throws -> AnyObject {
-        if isTwoPhase, let twoPhase = concrete as? any TwoPhaseDecodable.Type {
+        if traits.isTwoPhase, let twoPhase = concrete as? any TwoPhaseDecodable.Type {
             let object = twoPhase.init()
             // Until filled, an alias to it is a back-reference to an ancestor: one level.
             objects[path] = SharedObject(object: object, height: 1)
@@ -251,7 +242,28 @@ final class HRDecodingState {
         }
         inProgress.append(path)
         defer { inProgress.removeLast() }
+        if let objectType = traits.objectType { return try objectType.init(from: decoder) }
         return try concrete.init(from: decoder) as AnyObject
+    }
+
+    /// The class a `$class` name stands for where `type` is expected (remembered for the run).
+    private func resolveClass<T: Decodable>(
+        named name: String, as type: T.Type, path: String, codingPath: [any CodingKey]
+    ) throws -> any Decodable.Type {
+        let expected = ObjectIdentifier(type)
+        for entry in resolvedClasses where entry.expected == expected && entry.name == name { return entry.type }
+        let concrete: any Decodable.Type
+        do {
+            concrete = try registry.resolveClass(named: name, as: type)
+        } catch let error as ClassResolutionError {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath, debugDescription: "$class at '\(path)': \(error)", underlyingError: error))
+        }
+        if resolvedClasses.count < Self.resolvedClassLimit {
+            resolvedClasses.append(ResolvedClass(name: name, expected: expected, type: concrete))
+        }
+        return concrete
     }
 
     /// The cycle protocols `type` adopts (looked up once per type).
