@@ -16,6 +16,9 @@ final class HRDecodingState {
     @exclusivity(unchecked) var materialised = 0
     /// The most values this decode may materialise (see `HRCoder.maximumExpansion`).
     let expansionBudget: Int
+    /// Whether the document may share objects (it has an `$alias` key, or is a hand-built tree).
+    /// When not, no alias can name an object: objects are not registered by key path.
+    let sharesObjects: Bool
     /// Class instances by the key path of their full copy (`$root` for the root).
     var objects: [String: SharedObject] = [:]
 
@@ -66,8 +69,9 @@ final class HRDecodingState {
 
     init(
         root: HRValue, registry: ClassNameRegistry, maximumDepth: Int,
-        userInfo: [CodingUserInfoKey: any Sendable] = [:], expansionBudget: Int
+        userInfo: [CodingUserInfoKey: any Sendable] = [:], expansionBudget: Int, sharesObjects: Bool = true
     ) {
+        self.sharesObjects = sharesObjects
         self.root = root
         self.registry = registry
         self.maximumDepth = maximumDepth
@@ -186,8 +190,9 @@ final class HRDecodingState {
 
     private func unboxObject<T: Decodable>(_ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]) throws -> T
     {
-        let path = HRKeyPath.string(codingPath)
-        if let existing = objects[path] {
+        // Without aliases in the document, no object is reached twice: no key path to register.
+        let path = sharesObjects ? HRKeyPath.string(codingPath) : nil
+        if let path, let existing = objects[path] {
             try reachThrough(height: existing.height - 1, at: codingPath)
             return try cast(existing.object, as: type, path: path, codingPath: codingPath)
         }
@@ -198,10 +203,10 @@ final class HRDecodingState {
                     String.self,
                     DecodingError.Context(
                         codingPath: codingPath + [ArchiveCodingKey(stringValue: HRValue.classKey)],
-                        debugDescription:
-                            "$class at '\(path)' must be a class name string, found \(recorded.kindDescription)"))
+                        debugDescription: "$class at '\(HRKeyPath.string(codingPath))' must be a class name string, "
+                            + "found \(recorded.kindDescription)"))
             }
-            concrete = try resolveClass(named: name, as: type, path: path, codingPath: codingPath)
+            concrete = try resolveClass(named: name, as: type, codingPath: codingPath)
         }
         let decoder = HRDecoderImplementation(node: node, codingPath: codingPath, state: self)
         let traits = traits(of: concrete)
@@ -215,21 +220,26 @@ final class HRDecodingState {
         // ancestors: they add no levels to its height.
         var finished = object
         if hasPendingReferences || traits.awakes {
-            finished = try pendingReferences.finish(path, object: object)
+            finished = try pendingReferences.finish(path ?? HRKeyPath.string(codingPath), object: object)
         }
-        objects[path] = SharedObject(object: finished, height: reach - depth + 1)
-        return try cast(finished, as: type, path: path, codingPath: codingPath)
+        if let path { objects[path] = SharedObject(object: finished, height: reach - depth + 1) }
+        return try cast(finished, as: type, path: path ?? HRKeyPath.string(codingPath), codingPath: codingPath)
     }
 
     /// Creates the instance at `path`: a `TwoPhaseDecodable` class is created empty and
     /// registered before its properties are read (aliases to it then receive it at once);
-    /// any other class through `init(from:)`, with `path` in progress meanwhile.
+    /// any other class through `init(from:)`, with `path` in progress meanwhile. A `nil` path:
+    /// the document shares no objects, there is nothing to register.
     private func build(
-        _ concrete: any Decodable.Type, traits: HRClassTraits, at path: String,
+        _ concrete: any Decodable.Type, traits: HRClassTraits, at path: String?,
         from decoder: HRDecoderImplementation
     ) throws -> AnyObject {
         if traits.isTwoPhase, let twoPhase = concrete as? any TwoPhaseDecodable.Type {
             let object = twoPhase.init()
+            guard let path else {
+                try object.decodeProperties(from: decoder)
+                return object
+            }
             // Until filled, an alias to it is a back-reference to an ancestor: one level.
             objects[path] = SharedObject(object: object, height: 1)
             do {
@@ -240,16 +250,16 @@ final class HRDecodingState {
             }
             return object
         }
-        inProgress.append(path)
-        defer { inProgress.removeLast() }
+        if let path { inProgress.append(path) }
+        defer { if path != nil { inProgress.removeLast() } }
         if let objectType = traits.objectType { return try objectType.init(from: decoder) }
         return try concrete.init(from: decoder) as AnyObject
     }
 
     /// The class a `$class` name stands for where `type` is expected (remembered for the run).
-    private func resolveClass<T: Decodable>(
-        named name: String, as type: T.Type, path: String, codingPath: [any CodingKey]
-    ) throws -> any Decodable.Type {
+    private func resolveClass<T: Decodable>(named name: String, as type: T.Type, codingPath: [any CodingKey]) throws
+        -> any Decodable.Type
+    {
         let expected = ObjectIdentifier(type)
         for entry in resolvedClasses where entry.expected == expected && entry.name == name { return entry.type }
         let concrete: any Decodable.Type
@@ -258,7 +268,8 @@ final class HRDecodingState {
         } catch let error as ClassResolutionError {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
-                    codingPath: codingPath, debugDescription: "$class at '\(path)': \(error)", underlyingError: error))
+                    codingPath: codingPath, debugDescription: "$class at '\(HRKeyPath.string(codingPath))': \(error)",
+                    underlyingError: error))
         }
         if resolvedClasses.count < Self.resolvedClassLimit {
             resolvedClasses.append(ResolvedClass(name: name, expected: expected, type: concrete))
@@ -291,10 +302,12 @@ final class HRDecodingState {
         return nil
     }
 
-    private func cast<T>(_ object: AnyObject, as type: T.Type, path: String, codingPath: [any CodingKey]) throws -> T {
+    private func cast<T>(
+        _ object: AnyObject, as type: T.Type, path: @autoclosure () -> String, codingPath: [any CodingKey]
+    ) throws -> T {
         // The usual case, an instance of exactly `T`, needs no dynamic cast.
         if ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(type) { return unsafeBitCast(object, to: type) }
-        return try castDynamically(object, as: type, path: path, codingPath: codingPath)
+        return try castDynamically(object, as: type, path: path(), codingPath: codingPath)
     }
 
     /// A subclass instance, or one of the wrong class. Apart from `cast` so that its `T?` (whose

@@ -12,6 +12,8 @@ struct HRJSONParser {
     /// Entries of the objects being read, innermost last: an object's dictionary is made once,
     /// at its final size, instead of growing (and rehashing every key) as entries arrive.
     private var pendingEntries: [(key: String, value: HRValue)] = []
+    /// Whether some object has an `$alias` key.
+    private var aliasKeyFound = false
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
@@ -19,7 +21,8 @@ struct HRJSONParser {
     }
 
     /// Parses one complete JSON document.
-    static func parse(_ data: Data, maximumDepth: Int) throws -> HRValue {
+    /// `aliasKeyFound` is set when some object has an `$alias` key.
+    static func parse(_ data: Data, maximumDepth: Int, aliasKeyFound: inout Bool) throws -> HRValue {
         try data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             if let invalid = UTF8Validation.firstInvalidOffset(bytes) {
@@ -32,6 +35,7 @@ struct HRJSONParser {
             guard parser.position == parser.bytes.count else {
                 throw parser.error("unexpected text after the end of the document")
             }
+            aliasKeyFound = parser.aliasKeyFound
             return value
         }
     }
@@ -129,7 +133,7 @@ struct HRJSONParser {
             case UInt8(ascii: ","): position += 1
             case UInt8(ascii: "}"):
                 position += 1
-                return .dictionary(HRDictionaryBuilder.take(&pendingEntries, from: first))
+                return .dictionary(HRDictionaryBuilder.take(&pendingEntries, from: first, aliasKeyFound: &aliasKeyFound))
             default: throw error("expected ',' or '}' in an object")
             }
         }
