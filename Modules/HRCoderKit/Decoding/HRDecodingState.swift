@@ -122,7 +122,8 @@ final class HRDecodingState {
     func unbox<T: Decodable>(_ node: HRValue, as type: T.Type, at lazyPath: @autoclosure () -> [any CodingKey])
         throws -> T
     {
-        if case let .dictionary(entries) = node, let alias = entries[HRValue.aliasKey] {
+        // A document without an `$alias` key needs no look-up per dictionary.
+        if sharesObjects, case let .dictionary(entries) = node, let alias = entries[HRValue.aliasKey] {
             let codingPath = lazyPath()
             if type is AnyObject.Type, traits(of: type).isDeferredReference {
                 return try decodeDeferredReference(node, as: type, at: codingPath)
@@ -138,6 +139,9 @@ final class HRDecodingState {
             }
             return try resolveAlias(target, as: type, at: codingPath)
         }
+        // The commonest special type read without the existential and the cast back to `T`;
+        // a node that is not a date goes the general way, which names the problem.
+        if type == Date.self, let date = Date(hrValue: node) { return unsafeBitCast(date, to: T.self) }
         if specialTypes.mayBeSpecial(type), let special = type as? any HRSpecialValue.Type {
             return try unboxSpecial(special, node, as: type, at: lazyPath())
         }
