@@ -54,6 +54,15 @@ final class HREncodingState {
 
     /// Encodes `value`, found at the coding path `lazyPath` makes (only when needed: not for a
     /// date, say), into a tree node.
+    /// A class instance as `AnyObject`. A plain class reference is reinterpreted: `as AnyObject`
+    /// on a generic value goes through the bridging machinery, thousands of instructions per
+    /// object. Anything else (a class-bound existential with witness tables) is converted.
+    @inline(__always)
+    private static func objectReference<T>(_ value: T) -> AnyObject {
+        guard MemoryLayout<T>.size == MemoryLayout<AnyObject>.size else { return value as AnyObject }
+        return unsafeBitCast(value, to: AnyObject.self)
+    }
+
     func box<T: Encodable>(_ value: T, at lazyPath: @autoclosure () -> [any CodingKey]) throws -> HRValue {
         if specialTypes.mayBeSpecial(T.self), let special = value as? any HRSpecialValue { return special.hrValue() }
         let codingPath = lazyPath()
@@ -69,7 +78,7 @@ final class HREncodingState {
         }
         var dynamicType: Any.Type = T.self
         if T.self is AnyObject.Type {
-            let object = value as AnyObject
+            let object = Self.objectReference(value)
             let id = ObjectIdentifier(object)
             if let path = objectPaths[id] {
                 return .dictionary([HRValue.aliasKey: .string(path)])
