@@ -204,6 +204,19 @@ struct HandWrittenDocumentTests {
         #expect(tags[0].name == "urgent")
     }
 
+    @Test(
+        "an $alias key written with escapes (JSON \\u0024, XML &#36;) still shares the instance",
+        arguments: [
+            #"[{"$class": "Tag", "name": "urgent"}, {"\u0024alias": "0"}]"#,
+            "<array><dict><key>$class</key><string>Tag</string><key>name</key><string>urgent</string></dict>"
+                + "<dict><key>&#36;alias</key><string>0</string></dict></array>",
+        ])
+    func escapedAliasKey(document: String) throws {
+        let tags = try Self.coder.decode([Tag].self, from: Data(document.utf8))
+        #expect(tags.count == 2)
+        #expect(tags[0] === tags[1])
+    }
+
     @Test("a document without any $class decodes into models, classes included")
     func untaggedObjects() throws {
         let document = #"{"name": "Plain", "age": 7, "address": {"city": "Nowhere"}}"#

@@ -96,6 +96,19 @@ struct SafetyTests {
         guard case .nestingTooDeep = cycleError else { Issue.record("\(cycleError)"); return }
     }
 
+    @Test("an unrepresentable number deep in dictionaries and arrays, or at the root, is named by its full key path")
+    func nonFiniteNumbers() throws {
+        struct Reading: Codable { var values: [Double] }
+        struct Log: Codable { var readings: [String: Reading] }
+        let log = Log(readings: ["kitchen": Reading(values: [20.5, .infinity])])
+        let error = try #require(throws: HRCoderError.self) { try HRCoder(outputFormat: .json).encode(log) }
+        #expect(error == .unrepresentable(path: "readings.kitchen.values.1", reason: "JSON has no spelling for inf"))
+        let nanRoot = try #require(throws: HRCoderError.self) { try HRCoder(outputFormat: .json).encode(Double.nan) }
+        #expect("\(nanRoot)".contains("'$root'"))
+        let plist = try HRCoder(outputFormat: .xml).encode(log)
+        #expect(try HRCoder().decode(Log.self, from: plist).readings["kitchen"]?.values.last == .infinity)
+    }
+
     @Test("values nested deeper than maximumDepth are refused when decoding and encoding a tree")
     func deepValues() throws {
         final class Chain: Codable { var next: Chain? }
@@ -178,6 +191,30 @@ struct SafetyTests {
             let error = try #require(throws: HRCoderError.self) { try HRCoder.unarchive(HRValue.self, from: data) }
             #expect(error.description.contains(expected), "\(error)")
         }
+    }
+
+    @Test("a NaN date is refused (binary plist date, NS.time in XML and JSON), not handed out to trap when printed")
+    func nanDates() throws {
+        struct Event: Codable { var when: Date }
+        let date = try HRCoder(outputFormat: .binary).serialize(.dictionary(["when": .date(Date())]))
+        var bytes = Array(date)
+        let marker = try #require(bytes.firstIndex(of: 0x33))
+        for index in marker + 1...marker + 8 { bytes[index] = 0xFF }
+        let parseError = try #require(throws: HRCoderError.self) { try HRCoder().parse(Data(bytes)) }
+        #expect(parseError.description.contains("at byte \(marker)"), "\(parseError)")
+        #expect(parseError.description.contains("not a number (NaN)"))
+        let xml = Data(
+            """
+            <plist version="1.0"><dict><key>when</key><dict><key>$class</key><string>NSDate</string>\
+            <key>NS.time</key><real>nan</real></dict></dict></plist>
+            """.utf8)
+        #expect(throws: DecodingError.self) { try HRCoder().decode(Event.self, from: xml) }
+        #expect(throws: DecodingError.self) {
+            let nan = Date(timeIntervalSinceReferenceDate: .nan)
+            return try HRCoder().decode(Event.self, fromTree: .dictionary(["when": .date(nan)]))
+        }
+        let json = Data(#"{"when": {"$class": "NSDate", "NS.time": 1e400}}"#.utf8)
+        #expect(try HRCoder().decode(Event.self, from: json).when.timeIntervalSinceReferenceDate == .infinity)
     }
 
     @Test("a binary plist whose arrays share each other exponentially is refused, not expanded")

@@ -85,14 +85,21 @@ public struct HRCoder: Sendable {
     ///
     /// - Throws: ``HRCoderError`` naming the byte offset of the problem.
     public func parse(_ data: Data) throws -> HRValue {
+        var aliasKeyFound = false
+        return try parse(data, aliasKeyFound: &aliasKeyFound)
+    }
+
+    /// Parses `data`, setting `aliasKeyFound` when some dictionary has an `$alias` key.
+    private func parse(_ data: Data, aliasKeyFound: inout Bool) throws -> HRValue {
         switch HRDocumentKind.detect(data) {
         case .binary:
             try HRBinaryPlistParser.parse(
                 data, maximumDepth: maximumDepth,
                 expansionLimit: ArchiveLimits.expansionBudget(
-                    inputSize: data.count, maximumExpansion: maximumExpansion))
-        case .xml: try HRXMLPlistParser.parse(data, maximumDepth: maximumDepth)
-        case .json: try HRJSONParser.parse(data, maximumDepth: maximumDepth)
+                    inputSize: data.count, maximumExpansion: maximumExpansion),
+                aliasKeyFound: &aliasKeyFound)
+        case .xml: try HRXMLPlistParser.parse(data, maximumDepth: maximumDepth, aliasKeyFound: &aliasKeyFound)
+        case .json: try HRJSONParser.parse(data, maximumDepth: maximumDepth, aliasKeyFound: &aliasKeyFound)
         case nil: throw HRCoderError.unrecognizedFormat
         }
     }
@@ -103,18 +110,24 @@ public struct HRCoder: Sendable {
     ///   disallowed `$class` names, aliases to missing paths, alias loops, back-references to
     ///   objects still being decoded, nesting beyond ``maximumDepth``.
     public func decode<T: Decodable>(_ type: T.Type, fromTree tree: HRValue) throws -> T {
-        try decode(type, fromTree: tree, inputSize: tree.boundedValueCount)
+        // A hand-built tree is not scanned for aliases: its objects are registered as shared.
+        try decode(type, fromTree: tree, inputSize: tree.boundedValueCount, sharesObjects: true)
     }
 
     /// Decodes a `T` from XML plist, binary plist or JSON bytes.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try decode(type, fromTree: try parse(data), inputSize: data.count)
+        var aliasKeyFound = false
+        let tree = try parse(data, aliasKeyFound: &aliasKeyFound)
+        return try decode(type, fromTree: tree, inputSize: data.count, sharesObjects: aliasKeyFound)
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, fromTree tree: HRValue, inputSize: Int) throws -> T {
+    private func decode<T: Decodable>(_ type: T.Type, fromTree tree: HRValue, inputSize: Int, sharesObjects: Bool)
+        throws -> T
+    {
         let budget = ArchiveLimits.expansionBudget(inputSize: inputSize, maximumExpansion: maximumExpansion)
         return try HRDecodingState(
-            root: tree, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo, expansionBudget: budget
+            root: tree, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo, expansionBudget: budget,
+            sharesObjects: sharesObjects
         ).decodeRoot(type)
     }
 

@@ -9,10 +9,14 @@ struct HRClassTraits {
     let isTwoPhase: Bool
     /// `AwakeAfterDecoding`: finished (and maybe replaced) by its awake hook.
     let awakes: Bool
+    /// The type as a class type, so that `init(from:)` returns an object reference directly
+    /// (converting an `any Decodable` to `AnyObject` goes through the bridging machinery).
+    let objectType: (any (AnyObject & Decodable).Type)?
 
     init(_ type: Any.Type) {
         isDeferredReference = type is any DeferredReference.Type
         isTwoPhase = type is any TwoPhaseDecodable.Type
         awakes = type is any AwakeAfterDecoding.Type
+        objectType = type as? any (AnyObject & Decodable).Type
     }
 }

@@ -1,6 +1,9 @@
 import Foundation
 
 /// Reading scalars out of nodes, shared by the three container kinds.
+///
+/// Coding paths are made only when an error or an alias needs one: building the path of every
+/// property (an array per value) costs more than reading the value.
 enum HRDecoding {
     static func mismatch(_ type: Any.Type, _ expected: String, _ node: HRValue, _ codingPath: [any CodingKey])
         -> DecodingError
@@ -22,31 +25,37 @@ enum HRDecoding {
         }
     }
 
-    static func string(_ node: HRValue, _ state: HRDecodingState, _ codingPath: [any CodingKey]) throws -> String {
+    static func string(
+        _ node: HRValue, _ state: HRDecodingState, _ codingPath: @autoclosure () -> [any CodingKey]
+    ) throws -> String {
         if case let .string(text) = node { return text }
-        return try viaAlias(node, state, codingPath, "a string")
+        return try viaAlias(node, state, codingPath(), "a string")
     }
 
-    static func bool(_ node: HRValue, _ state: HRDecodingState, _ codingPath: [any CodingKey]) throws -> Bool {
+    static func bool(
+        _ node: HRValue, _ state: HRDecodingState, _ codingPath: @autoclosure () -> [any CodingKey]
+    ) throws -> Bool {
         switch node {
         case let .bool(flag): return flag
         // The original's decodeBool converts any number (BOOLs boxed as char numbers are 0/1).
         case let .integer(number): return number != 0
         case let .real(number): return number != 0
-        default: return try viaAlias(node, state, codingPath, "a boolean")
+        default: return try viaAlias(node, state, codingPath(), "a boolean")
         }
     }
 
-    static func double(_ node: HRValue, _ state: HRDecodingState, _ codingPath: [any CodingKey]) throws -> Double {
+    static func double(
+        _ node: HRValue, _ state: HRDecodingState, _ codingPath: @autoclosure () -> [any CodingKey]
+    ) throws -> Double {
         switch node {
         case let .real(number): return number
         case let .integer(number): return Double(number)
-        default: return try viaAlias(node, state, codingPath, "a number")
+        default: return try viaAlias(node, state, codingPath(), "a number")
         }
     }
 
     static func integer<T: FixedWidthInteger & Decodable>(
-        _ type: T.Type, _ node: HRValue, _ state: HRDecodingState, _ codingPath: [any CodingKey]
+        _ type: T.Type, _ node: HRValue, _ state: HRDecodingState, _ codingPath: @autoclosure () -> [any CodingKey]
     ) throws -> T {
         switch node {
         case let .integer(number):
@@ -55,8 +64,9 @@ enum HRDecoding {
             // JSON readers such as GNUstep's give doubles for every number: accept whole ones.
             if let value = T(exactly: number) { return value }
         default:
-            return try viaAlias(node, state, codingPath, "an integer")
+            return try viaAlias(node, state, codingPath(), "an integer")
         }
+        let codingPath = codingPath()
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: codingPath,

@@ -16,6 +16,9 @@ final class HRDecodingState {
     @exclusivity(unchecked) var materialised = 0
     /// The most values this decode may materialise (see `HRCoder.maximumExpansion`).
     let expansionBudget: Int
+    /// Whether the document may share objects (it has an `$alias` key, or is a hand-built tree).
+    /// When not, no alias can name an object: objects are not registered by key path.
+    let sharesObjects: Bool
     /// Class instances by the key path of their full copy (`$root` for the root).
     var objects: [String: SharedObject] = [:]
 
@@ -35,12 +38,18 @@ final class HRDecodingState {
     @exclusivity(unchecked) var hasPendingReferences = false
     /// The cycle protocols each class met so far adopts (a run meets few classes: a list).
     @exclusivity(unchecked) var classTraits: [(type: ObjectIdentifier, traits: HRClassTraits)] = []
-    /// Classes already resolved for a recorded name and an expected type.
-    var resolvedClasses: [ResolvedClassKey: any Decodable.Type] = [:]
+    /// The types decoded as special values (dates, data, …).
+    @exclusivity(unchecked) var specialTypes = HRSpecialTypes()
+    /// Classes already resolved for a recorded name and an expected type, most recent first.
+    /// A document names few classes: a short list compared by name beats hashing each name,
+    /// and it holds at most `resolvedClassLimit` entries (others are resolved each time).
+    @exclusivity(unchecked) var resolvedClasses: [ResolvedClass] = []
+    static let resolvedClassLimit = 8
 
-    struct ResolvedClassKey: Hashable {
+    struct ResolvedClass {
         let name: String
         let expected: ObjectIdentifier
+        let type: any Decodable.Type
     }
     /// Non-class values decoded for aliases, by target path and type, so shared subtrees are
     /// decoded once however many aliases name them.
@@ -60,8 +69,9 @@ final class HRDecodingState {
 
     init(
         root: HRValue, registry: ClassNameRegistry, maximumDepth: Int,
-        userInfo: [CodingUserInfoKey: any Sendable] = [:], expansionBudget: Int
+        userInfo: [CodingUserInfoKey: any Sendable] = [:], expansionBudget: Int, sharesObjects: Bool = true
     ) {
+        self.sharesObjects = sharesObjects
         self.root = root
         self.registry = registry
         self.maximumDepth = maximumDepth
@@ -108,8 +118,13 @@ final class HRDecodingState {
 
     /// Decodes `node`, found at `codingPath`, as `T`: follows aliases, reads special types,
     /// resolves `$class` for classes and remembers class instances for later aliases.
-    func unbox<T: Decodable>(_ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
-        if case let .dictionary(entries) = node, let alias = entries[HRValue.aliasKey] {
+    /// The coding path is made only when needed (not for a date, say), as in `HRDecoding`.
+    func unbox<T: Decodable>(_ node: HRValue, as type: T.Type, at lazyPath: @autoclosure () -> [any CodingKey])
+        throws -> T
+    {
+        // A document without an `$alias` key needs no look-up per dictionary.
+        if sharesObjects, case let .dictionary(entries) = node, let alias = entries[HRValue.aliasKey] {
+            let codingPath = lazyPath()
             if type is AnyObject.Type, traits(of: type).isDeferredReference {
                 return try decodeDeferredReference(node, as: type, at: codingPath)
             }
@@ -124,18 +139,13 @@ final class HRDecodingState {
             }
             return try resolveAlias(target, as: type, at: codingPath)
         }
-        if let special = type as? any HRSpecialValue.Type {
-            guard let value = special.init(hrValue: node) as? T else {
-                throw DecodingError.typeMismatch(
-                    type,
-                    DecodingError.Context(
-                        codingPath: codingPath,
-                        debugDescription:
-                            "expected \(special.hrExpectation) at '\(HRKeyPath.string(codingPath))', found \(node.kindDescription)"
-                    ))
-            }
-            return value
+        // The commonest special type read without the existential and the cast back to `T`;
+        // a node that is not a date goes the general way, which names the problem.
+        if type == Date.self, let date = Date(hrValue: node) { return unsafeBitCast(date, to: T.self) }
+        if specialTypes.mayBeSpecial(type), let special = type as? any HRSpecialValue.Type {
+            return try unboxSpecial(special, node, as: type, at: lazyPath())
         }
+        let codingPath = lazyPath()
         depth += 1
         defer { depth -= 1 }
         guard depth <= maximumDepth else {
@@ -155,6 +165,25 @@ final class HRDecodingState {
         return try T(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
     }
 
+    /// A date, data, URL, UUID, decimal or tree node. Kept out of `unbox`, whose every call would
+    /// otherwise look up the metadata of `T?` (several hundred instructions) for this path's cast.
+    @inline(never)
+    private func unboxSpecial<T>(
+        _ special: any HRSpecialValue.Type, _ node: HRValue, as type: T.Type,
+        at lazyPath: @autoclosure () -> [any CodingKey]
+    ) throws -> T {
+        guard let value = special.init(hrValue: node) as? T else {
+            let codingPath = lazyPath()
+            throw DecodingError.typeMismatch(
+                type,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "expected \(special.hrExpectation) at '\(HRKeyPath.string(codingPath))', "
+                        + "found \(node.kindDescription)"))
+        }
+        return value
+    }
+
     /// `@Reference` and `@StrongReference` read their alias or object themselves, through
     /// `HRDecoderImplementation.decodeReference(_:assign:)`.
     private func decodeDeferredReference<T: Decodable>(
@@ -165,8 +194,9 @@ final class HRDecodingState {
 
     private func unboxObject<T: Decodable>(_ node: HRValue, as type: T.Type, at codingPath: [any CodingKey]) throws -> T
     {
-        let path = HRKeyPath.string(codingPath)
-        if let existing = objects[path] {
+        // Without aliases in the document, no object is reached twice: no key path to register.
+        let path = sharesObjects ? HRKeyPath.string(codingPath) : nil
+        if let path, let existing = objects[path] {
             try reachThrough(height: existing.height - 1, at: codingPath)
             return try cast(existing.object, as: type, path: path, codingPath: codingPath)
         }
@@ -177,23 +207,10 @@ final class HRDecodingState {
                     String.self,
                     DecodingError.Context(
                         codingPath: codingPath + [ArchiveCodingKey(stringValue: HRValue.classKey)],
-                        debugDescription:
-                            "$class at '\(path)' must be a class name string, found \(recorded.kindDescription)"))
+                        debugDescription: "$class at '\(HRKeyPath.string(codingPath))' must be a class name string, "
+                            + "found \(recorded.kindDescription)"))
             }
-            let key = ResolvedClassKey(name: name, expected: ObjectIdentifier(type))
-            if let known = resolvedClasses[key] {
-                concrete = known
-            } else {
-                do {
-                    concrete = try registry.resolveClass(named: name, as: type)
-                } catch let error as ClassResolutionError {
-                    throw DecodingError.dataCorrupted(
-                        DecodingError.Context(
-                            codingPath: codingPath, debugDescription: "$class at '\(path)': \(error)",
-                            underlyingError: error))
-                }
-                resolvedClasses[key] = concrete
-            }
+            concrete = try resolveClass(named: name, as: type, codingPath: codingPath)
         }
         let decoder = HRDecoderImplementation(node: node, codingPath: codingPath, state: self)
         let traits = traits(of: concrete)
@@ -201,27 +218,32 @@ final class HRDecodingState {
         reach = depth
         // Restored even when init(from:) throws: user code may catch the error and go on.
         defer { reach = max(outerReach, reach) }
-        let object = try build(concrete, twoPhase: traits.isTwoPhase, at: path, from: decoder)
+        let object = try build(concrete, traits: traits, at: path, from: decoder)
         // Fills the back-pointers waiting for it, then runs its awake hook: what that returns
         // (the object or its replacement) is what later aliases receive. Back-pointers point to
         // ancestors: they add no levels to its height.
         var finished = object
         if hasPendingReferences || traits.awakes {
-            finished = try pendingReferences.finish(path, object: object)
+            finished = try pendingReferences.finish(path ?? HRKeyPath.string(codingPath), object: object)
         }
-        objects[path] = SharedObject(object: finished, height: reach - depth + 1)
-        return try cast(finished, as: type, path: path, codingPath: codingPath)
+        if let path { objects[path] = SharedObject(object: finished, height: reach - depth + 1) }
+        return try cast(finished, as: type, path: path ?? HRKeyPath.string(codingPath), codingPath: codingPath)
     }
 
     /// Creates the instance at `path`: a `TwoPhaseDecodable` class is created empty and
     /// registered before its properties are read (aliases to it then receive it at once);
-    /// any other class through `init(from:)`, with `path` in progress meanwhile.
+    /// any other class through `init(from:)`, with `path` in progress meanwhile. A `nil` path:
+    /// the document shares no objects, there is nothing to register.
     private func build(
-        _ concrete: any Decodable.Type, twoPhase isTwoPhase: Bool, at path: String,
+        _ concrete: any Decodable.Type, traits: HRClassTraits, at path: String?,
         from decoder: HRDecoderImplementation
     ) throws -> AnyObject {
-        if isTwoPhase, let twoPhase = concrete as? any TwoPhaseDecodable.Type {
+        if traits.isTwoPhase, let twoPhase = concrete as? any TwoPhaseDecodable.Type {
             let object = twoPhase.init()
+            guard let path else {
+                try object.decodeProperties(from: decoder)
+                return object
+            }
             // Until filled, an alias to it is a back-reference to an ancestor: one level.
             objects[path] = SharedObject(object: object, height: 1)
             do {
@@ -232,9 +254,31 @@ final class HRDecodingState {
             }
             return object
         }
-        inProgress.append(path)
-        defer { inProgress.removeLast() }
+        if let path { inProgress.append(path) }
+        defer { if path != nil { inProgress.removeLast() } }
+        if let objectType = traits.objectType { return try objectType.init(from: decoder) }
         return try concrete.init(from: decoder) as AnyObject
+    }
+
+    /// The class a `$class` name stands for where `type` is expected (remembered for the run).
+    private func resolveClass<T: Decodable>(named name: String, as type: T.Type, codingPath: [any CodingKey]) throws
+        -> any Decodable.Type
+    {
+        let expected = ObjectIdentifier(type)
+        for entry in resolvedClasses where entry.expected == expected && entry.name == name { return entry.type }
+        let concrete: any Decodable.Type
+        do {
+            concrete = try registry.resolveClass(named: name, as: type)
+        } catch let error as ClassResolutionError {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath, debugDescription: "$class at '\(HRKeyPath.string(codingPath))': \(error)",
+                    underlyingError: error))
+        }
+        if resolvedClasses.count < Self.resolvedClassLimit {
+            resolvedClasses.append(ResolvedClass(name: name, expected: expected, type: concrete))
+        }
+        return concrete
     }
 
     /// The cycle protocols `type` adopts (looked up once per type).
@@ -262,7 +306,20 @@ final class HRDecodingState {
         return nil
     }
 
-    private func cast<T>(_ object: AnyObject, as type: T.Type, path: String, codingPath: [any CodingKey]) throws -> T {
+    private func cast<T>(
+        _ object: AnyObject, as type: T.Type, path: @autoclosure () -> String, codingPath: [any CodingKey]
+    ) throws -> T {
+        // The usual case, an instance of exactly `T`, needs no dynamic cast.
+        if ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(type) { return unsafeBitCast(object, to: type) }
+        return try castDynamically(object, as: type, path: path(), codingPath: codingPath)
+    }
+
+    /// A subclass instance, or one of the wrong class. Apart from `cast` so that its `T?` (whose
+    /// metadata is looked up at run time) costs nothing in the usual case.
+    @inline(never)
+    private func castDynamically<T>(_ object: AnyObject, as type: T.Type, path: String, codingPath: [any CodingKey])
+        throws -> T
+    {
         guard let typed = object as? T else {
             throw DecodingError.typeMismatch(
                 type,

@@ -24,6 +24,8 @@ struct HRBinaryPlistParser {
     /// The deepest container level the object being parsed reaches, reused objects included.
     private var reach = 0
     private var expansionLimit = 0
+    /// Whether some dictionary has an `$alias` key.
+    private var aliasKeyFound = false
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
@@ -31,12 +33,17 @@ struct HRBinaryPlistParser {
     }
 
     /// Parses one complete binary property list.
-    static func parse(_ data: Data, maximumDepth: Int, expansionLimit: Int) throws -> HRValue {
+    /// `aliasKeyFound` is set when some dictionary has an `$alias` key.
+    static func parse(_ data: Data, maximumDepth: Int, expansionLimit: Int, aliasKeyFound: inout Bool) throws
+        -> HRValue
+    {
         try data.withUnsafeBytes { raw in
             var parser = HRBinaryPlistParser(bytes: raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth)
             parser.expansionLimit = expansionLimit
             let top = try parser.readTrailer()
-            return try parser.object(top, depth: 0)
+            let value = try parser.object(top, depth: 0)
+            aliasKeyFound = parser.aliasKeyFound
+            return value
         }
     }
 
@@ -180,8 +187,10 @@ struct HRBinaryPlistParser {
             }
         case 0x3:
             guard marker == 0x33 else { throw failure(offset, "date of unsupported size") }
-            return .date(
-                Date(timeIntervalSinceReferenceDate: Double(bitPattern: try readUnsigned(at: offset + 1, width: 8))))
+            let seconds = Double(bitPattern: try readUnsigned(at: offset + 1, width: 8))
+            // A NaN date is no point in time, and Foundation traps when such a date is printed.
+            guard !seconds.isNaN else { throw failure(offset, "date whose seconds are not a number (NaN)") }
+            return .date(Date(timeIntervalSinceReferenceDate: seconds))
         case 0x4:
             let (length, start) = try count(at: offset, marker: marker)
             return .data(Data(try payload(at: start, length: length, of: "data", from: offset)))
@@ -233,6 +242,7 @@ struct HRBinaryPlistParser {
                 guard case let .string(key) = try child(keyReference, depth: depth + 1, weight: &weight) else {
                     throw failure(offset, "dictionary key \(index) is not a string")
                 }
+                if HRDictionaryBuilder.isAliasKey(key) { aliasKeyFound = true }
                 let valueReference = try readUnsigned(
                     at: start + (length + index) * referenceSize, width: referenceSize)
                 entries[key] = try child(valueReference, depth: depth + 1, weight: &weight)

@@ -18,6 +18,10 @@ struct HRBinaryPlistWriter {
     /// The complete binary property list for `value`.
     static func data(for value: HRValue) -> Data {
         var writer = HRBinaryPlistWriter()
+        // Room for a small archive's objects and strings from the start: growing from empty
+        // reallocates (and rehashes the strings) several times, a large share of a small write.
+        writer.objects.reserveCapacity(16)
+        writer.stringReferences.reserveCapacity(16)
         let top = writer.add(value)
         return Data(writer.serialize(top: top))
     }
@@ -57,7 +61,7 @@ struct HRBinaryPlistWriter {
     private mutating func serialize(top: Int) -> [UInt8] {
         let referenceSize = Self.byteWidth(UInt64(objects.count))
         bytes.reserveCapacity(objects.count * 16)
-        bytes.append(contentsOf: Array("bplist00".utf8))
+        bytes.append(contentsOf: "bplist00".utf8)
         var offsets: [Int] = []
         offsets.reserveCapacity(objects.count)
         for object in objects {
@@ -76,7 +80,9 @@ struct HRBinaryPlistWriter {
         let offsetTableOffset = bytes.count
         let offsetSize = Self.byteWidth(UInt64(offsetTableOffset))
         for offset in offsets { appendBigEndian(UInt64(offset), width: offsetSize) }
-        bytes.append(contentsOf: [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(referenceSize)])
+        bytes.append(contentsOf: repeatElement(0, count: 6))
+        bytes.append(UInt8(offsetSize))
+        bytes.append(UInt8(referenceSize))
         appendBigEndian(UInt64(objects.count), width: 8)
         appendBigEndian(UInt64(top), width: 8)
         appendBigEndian(UInt64(offsetTableOffset), width: 8)

@@ -9,6 +9,11 @@ struct HRJSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
     private var position = 0
+    /// Entries of the objects being read, innermost last: an object's dictionary is made once,
+    /// at its final size, instead of growing (and rehashing every key) as entries arrive.
+    private var pendingEntries: [(key: String, value: HRValue)] = []
+    /// Whether some object has an `$alias` key.
+    private var aliasKeyFound = false
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
@@ -16,7 +21,8 @@ struct HRJSONParser {
     }
 
     /// Parses one complete JSON document.
-    static func parse(_ data: Data, maximumDepth: Int) throws -> HRValue {
+    /// `aliasKeyFound` is set when some object has an `$alias` key.
+    static func parse(_ data: Data, maximumDepth: Int, aliasKeyFound: inout Bool) throws -> HRValue {
         try data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             if let invalid = UTF8Validation.firstInvalidOffset(bytes) {
@@ -29,6 +35,7 @@ struct HRJSONParser {
             guard parser.position == parser.bytes.count else {
                 throw parser.error("unexpected text after the end of the document")
             }
+            aliasKeyFound = parser.aliasKeyFound
             return value
         }
     }
@@ -102,12 +109,12 @@ struct HRJSONParser {
     private mutating func parseObject(depth: Int) throws -> HRValue {
         try checkDepth(depth)
         position += 1
-        var entries: [String: HRValue] = [:]
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1
-            return .dictionary(entries)
+            return .dictionary([:])
         }
+        let first = pendingEntries.count
         while true {
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
@@ -119,12 +126,14 @@ struct HRJSONParser {
                 throw error("expected ':' after an object key")
             }
             position += 1
-            entries[key] = try parseValue(depth: depth)
+            pendingEntries.append((key, try parseValue(depth: depth)))
             skipWhitespace()
             guard position < bytes.count else { throw error("unexpected end of input inside an object") }
             switch bytes[position] {
             case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "}"): position += 1; return .dictionary(entries)
+            case UInt8(ascii: "}"):
+                position += 1
+                return .dictionary(HRDictionaryBuilder.take(&pendingEntries, from: first, aliasKeyFound: &aliasKeyFound))
             default: throw error("expected ',' or '}' in an object")
             }
         }
@@ -133,18 +142,18 @@ struct HRJSONParser {
     private mutating func parseString() throws -> String {
         position += 1
         let start = position
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-                position += 1
-                return text
-            }
-            if byte == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
-            if byte < 0x20 { throw error("unescaped control character in a string") }
+        guard let base = bytes.baseAddress else { throw error("unterminated string") }
+        position = SpecialByteScan.firstJSONSpecial(in: base, from: start, to: bytes.count)
+        guard position < bytes.count else { throw error("unterminated string") }
+        switch base[position] {
+        case UInt8(ascii: "\""):
+            let utf8 = UnsafeBufferPointer(start: base + start, count: position - start)
+            let text = String(decoding: utf8, as: UTF8.self)
             position += 1
+            return text
+        case UInt8(ascii: "\\"): return try parseEscapedString(from: start)
+        default: throw error("unescaped control character in a string")
         }
-        throw error("unterminated string")
     }
 
     private mutating func parseEscapedString(from start: Int) throws -> String {

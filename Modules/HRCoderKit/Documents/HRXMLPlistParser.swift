@@ -8,6 +8,10 @@ struct HRXMLPlistParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
     private var position = 0
+    /// Entries of the `<dict>`s being read, innermost last (see `HRDictionaryBuilder`).
+    private var pendingEntries: [(key: String, value: HRValue)] = []
+    /// Whether some `<dict>` has an `$alias` key.
+    private var aliasKeyFound = false
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
@@ -15,14 +19,17 @@ struct HRXMLPlistParser {
     }
 
     /// Parses one complete XML property list document.
-    static func parse(_ data: Data, maximumDepth: Int) throws -> HRValue {
+    /// `aliasKeyFound` is set when some `<dict>` has an `$alias` key.
+    static func parse(_ data: Data, maximumDepth: Int, aliasKeyFound: inout Bool) throws -> HRValue {
         try data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             if let invalid = UTF8Validation.firstInvalidOffset(bytes) {
                 throw HRCoderError.invalidXML(offset: invalid, reason: "bytes that are not valid UTF-8")
             }
             var parser = HRXMLPlistParser(bytes: bytes, maximumDepth: maximumDepth)
-            return try parser.parseDocument()
+            let value = try parser.parseDocument()
+            aliasKeyFound = parser.aliasKeyFound
+            return value
         }
     }
 
@@ -266,10 +273,10 @@ struct HRXMLPlistParser {
     }
 
     private mutating func parseDictionary(depth: Int) throws -> HRValue {
-        var entries: [String: HRValue] = [:]
+        let first = pendingEntries.count
         while true {
             try skipMisc()
-            if consume("</dict>") { return .dictionary(entries) }
+            if consume("</dict>") { return .dictionary(HRDictionaryBuilder.take(&pendingEntries, from: first, aliasKeyFound: &aliasKeyFound)) }
             let tagStart = position
             let (name, isEmpty) = try readStartTag()
             guard name == "key" else {
@@ -277,7 +284,7 @@ struct HRXMLPlistParser {
                 throw error("expected <key> in a <dict>, found <\(name)>")
             }
             let key = isEmpty ? "" : try readText(closing: "key")
-            entries[key] = try parseValue(depth: depth)
+            pendingEntries.append((key, try parseValue(depth: depth)))
         }
     }
 

@@ -22,10 +22,13 @@ struct HRXMLPlistWriter {
         return Data(writer.bytes)
     }
 
-    private mutating func append(_ text: String) {
+    /// Text made at run time (numbers, dates, base64).
+    private mutating func appendText(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 
+    /// Markup: every literal goes here, copied as bytes (a `String` overload would take literals
+    /// and go through a `String` per tag).
     private mutating func append(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
@@ -43,21 +46,21 @@ struct HRXMLPlistWriter {
             append("</string>\n")
         case let .integer(number):
             append("<integer>")
-            append(String(number))
+            appendText(String(number))
             append("</integer>\n")
         case let .real(number):
             append("<real>")
-            append(Self.realText(number))
+            appendText(Self.realText(number))
             append("</real>\n")
         case let .bool(flag): append(flag ? "<true/>\n" : "<false/>\n")
         case let .date(date):
             append("<date>")
-            append(HRPlistDate.string(for: date))
+            appendText(HRPlistDate.string(for: date))
             append("</date>\n")
         case let .data(data):
             append("<data>\n")
             indent(level)
-            append(data.base64EncodedString())
+            appendText(data.base64EncodedString())
             append("\n")
             indent(level)
             append("</data>\n")
@@ -94,18 +97,21 @@ struct HRXMLPlistWriter {
     private mutating func appendEscaped(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress else { return }
+            // Runs of bytes that need no escape are copied whole.
             var start = 0
-            for (index, byte) in utf8.enumerated()
-            where byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+            while true {
+                let index = SpecialByteScan.firstXMLSpecial(in: base, from: start, to: utf8.count)
+                guard index < utf8.count else { break }
+                bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
                 start = index + 1
-                switch byte {
+                switch base[index] {
                 case UInt8(ascii: "&"): append("&amp;")
                 case UInt8(ascii: "<"): append("&lt;")
                 default: append("&gt;")
                 }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: utf8.count - start))
         }
     }
 }

@@ -17,10 +17,12 @@ final class HREncoderImplementation: Encoder {
     /// The node this encoder produced, with `tag` added as `$class` when it is a dictionary.
     func result(tag: String? = nil) -> HRValue {
         if let keyed {
-            for (key, encoder) in keyed.pending { keyed.entries[key] = encoder.result() }
+            for (key, encoder) in keyed.pending { keyed.entries.append((key, encoder.result())) }
             keyed.pending = []
-            if let tag { keyed.entries[HRValue.classKey] = .string(tag) }
-            return .dictionary(keyed.entries)
+            var entries = [String: HRValue](minimumCapacity: keyed.entries.count + 1)
+            for (key, value) in keyed.entries { entries[key] = value }
+            if let tag { entries[HRValue.classKey] = .string(tag) }
+            return .dictionary(entries)
         }
         if let unkeyed {
             for (index, encoder) in unkeyed.pending where index < unkeyed.items.count {

@@ -13,8 +13,11 @@ final class HREncodingState {
     /// Per class type: whether it is `@Reference` / `@StrongReference` (a runtime conformance
     /// lookup, so asked once per type).
     @exclusivity(unchecked) var referenceTypes: [(type: ObjectIdentifier, isReference: Bool)] = []
-    /// `$class` tag per type (`nil`: a dictionary type, never tagged).
+    /// `$class` tag per class (`nil`: a dictionary type, never tagged); value types' tags are
+    /// kept for the process by `HRValueTypeTags`.
     var typeNames: [ObjectIdentifier: String?] = [:]
+    /// The types whose values may be written as special values (dates, data, …).
+    @exclusivity(unchecked) var specialTypes = HRSpecialTypes()
 
     init(registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
         self.registry = registry
@@ -41,6 +44,7 @@ final class HREncodingState {
 
     /// The `$class` tag for a value of dynamic type `type`, or `nil` for dictionaries.
     func tag(for type: Any.Type) -> String? {
+        guard type is AnyClass else { return HRValueTypeTags.shared.tag(for: type, registry: registry) }
         let id = ObjectIdentifier(type)
         if let known = typeNames[id] { return known }
         let name = type is any CodableDictionaryMarker.Type ? nil : ArchiveTypeName.name(of: type, registry: registry)
@@ -48,9 +52,20 @@ final class HREncodingState {
         return name
     }
 
-    /// Encodes `value`, found at `codingPath`, into a tree node.
-    func box<T: Encodable>(_ value: T, at codingPath: [any CodingKey]) throws -> HRValue {
-        if let special = value as? any HRSpecialValue { return special.hrValue() }
+    /// Encodes `value`, found at the coding path `lazyPath` makes (only when needed: not for a
+    /// date, say), into a tree node.
+    /// A class instance as `AnyObject`. A plain class reference is reinterpreted: `as AnyObject`
+    /// on a generic value goes through the bridging machinery, thousands of instructions per
+    /// object. Anything else (a class-bound existential with witness tables) is converted.
+    @inline(__always)
+    private static func objectReference<T>(_ value: T) -> AnyObject {
+        guard MemoryLayout<T>.size == MemoryLayout<AnyObject>.size else { return value as AnyObject }
+        return unsafeBitCast(value, to: AnyObject.self)
+    }
+
+    func box<T: Encodable>(_ value: T, at lazyPath: @autoclosure () -> [any CodingKey]) throws -> HRValue {
+        if specialTypes.mayBeSpecial(T.self), let special = value as? any HRSpecialValue { return special.hrValue() }
+        let codingPath = lazyPath()
         depth += 1
         defer { depth -= 1 }
         guard depth <= maximumDepth else {
@@ -63,7 +78,7 @@ final class HREncodingState {
         }
         var dynamicType: Any.Type = T.self
         if T.self is AnyObject.Type {
-            let object = value as AnyObject
+            let object = Self.objectReference(value)
             let id = ObjectIdentifier(object)
             if let path = objectPaths[id] {
                 return .dictionary([HRValue.aliasKey: .string(path)])

@@ -5,45 +5,47 @@ struct HRKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
     let storage: HRKeyedStorage
     var codingPath: [any CodingKey] { encoder.codingPath }
 
-    mutating func encodeNil(forKey key: Key) throws { storage.entries[key.stringValue] = .null }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { storage.entries[key.stringValue] = .bool(value) }
-    mutating func encode(_ value: String, forKey key: Key) throws { storage.entries[key.stringValue] = .string(value) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { storage.entries[key.stringValue] = .real(value) }
+    private func put(_ key: Key, _ node: HRValue) { storage.entries.append((key.stringValue, node)) }
+
+    mutating func encodeNil(forKey key: Key) throws { put(key, .null) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { put(key, .bool(value)) }
+    mutating func encode(_ value: String, forKey key: Key) throws { put(key, .string(value)) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { put(key, .real(value)) }
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        storage.entries[key.stringValue] = .real(Double(value))
+        put(key, .real(Double(value)))
     }
     mutating func encode(_ value: Int, forKey key: Key) throws {
-        storage.entries[key.stringValue] = .integer(Int64(value))
+        put(key, .integer(Int64(value)))
     }
     mutating func encode(_ value: Int8, forKey key: Key) throws {
-        storage.entries[key.stringValue] = .integer(Int64(value))
+        put(key, .integer(Int64(value)))
     }
     mutating func encode(_ value: Int16, forKey key: Key) throws {
-        storage.entries[key.stringValue] = .integer(Int64(value))
+        put(key, .integer(Int64(value)))
     }
     mutating func encode(_ value: Int32, forKey key: Key) throws {
-        storage.entries[key.stringValue] = .integer(Int64(value))
+        put(key, .integer(Int64(value)))
     }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { storage.entries[key.stringValue] = .integer(value) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { put(key, .integer(value)) }
     mutating func encode(_ value: UInt, forKey key: Key) throws {
-        storage.entries[key.stringValue] = try unsigned(UInt64(value), key)
+        put(key, try unsigned(UInt64(value), key))
     }
     mutating func encode(_ value: UInt8, forKey key: Key) throws {
-        storage.entries[key.stringValue] = .integer(Int64(value))
+        put(key, .integer(Int64(value)))
     }
     mutating func encode(_ value: UInt16, forKey key: Key) throws {
-        storage.entries[key.stringValue] = .integer(Int64(value))
+        put(key, .integer(Int64(value)))
     }
     mutating func encode(_ value: UInt32, forKey key: Key) throws {
-        storage.entries[key.stringValue] = .integer(Int64(value))
+        put(key, .integer(Int64(value)))
     }
     mutating func encode(_ value: UInt64, forKey key: Key) throws {
-        storage.entries[key.stringValue] = try unsigned(value, key)
+        put(key, try unsigned(value, key))
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         if T.self is AnyObject.Type, encoder.state.isEmptyReference(value) { return }
-        storage.entries[key.stringValue] = try encoder.state.box(value, at: encoder.codingPath + [key])
+        put(key, try encoder.state.box(value, at: encoder.codingPath + [key]))
     }
 
     private func unsigned(_ value: UInt64, _ key: Key) throws -> HRValue {

@@ -2,7 +2,15 @@ import Foundation
 
 /// The storage behind a keyed container (shared by the container and its encoder).
 final class HRKeyedStorage {
-    var entries: [String: HRValue] = [:]
+    /// Entries in the order they were encoded; a key encoded twice keeps its last value.
+    /// Made into a dictionary once, at its final size, when the value finishes.
+    var entries: [(key: String, value: HRValue)]
     /// Nested containers and super encoders, written into `entries` when the value finishes.
     var pending: [(String, HREncoderImplementation)] = []
+
+    init() {
+        // Most models have a handful of properties: room for them saves growing from one.
+        entries = []
+        entries.reserveCapacity(8)
+    }
 }

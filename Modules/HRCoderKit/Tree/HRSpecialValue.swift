@@ -31,11 +31,16 @@ extension Data: HRSpecialValue {
 extension Date: HRSpecialValue {
     func hrValue() -> HRValue { .date(self) }
     init?(hrValue node: HRValue) {
+        // A NaN date is no point in time (and Foundation traps when printing one): refused.
         switch node {
-        case let .date(date): self = date
+        case let .date(date):
+            guard !date.timeIntervalSinceReferenceDate.isNaN else { return nil }
+            self = date
         case let .dictionary(entries):
             switch entries["NS.time"] {
-            case let .real(seconds)?: self.init(timeIntervalSinceReferenceDate: seconds)
+            case let .real(seconds)?:
+                guard !seconds.isNaN else { return nil }
+                self.init(timeIntervalSinceReferenceDate: seconds)
             case let .integer(seconds)?: self.init(timeIntervalSinceReferenceDate: Double(seconds))
             default: return nil
             }
