@@ -134,19 +134,35 @@ final class FastDecodingContext: Decoder {
     /// One reusable keyed container per key type (made with frame −1: "the current frame").
     @exclusivity(unchecked) var keyedContainers = KeyedContainerCache()
     /// Back-pointers (`@Reference`) waiting for objects still being built, by object slot.
-    @exclusivity(unchecked) var pendingReferences = PendingReferences<Int>()
+    /// Made on first use: most decodes have no back-pointers and no awake hooks.
+    lazy var pendingReferences = PendingReferences<Int>()
     /// Whether any back-pointer was ever recorded in ``pendingReferences``: checked per object
     /// instead of the list itself, whose generic methods cost a metadata lookup per call.
     @exclusivity(unchecked) var hasPendingReferences = false
+
+    /// Every type's ``StaticInfo``, learned once per process (conformance checks are slow).
+    static let sharedStaticInfos = SharedTypeCache<StaticInfo>()
 
     @inline(__always)
     func staticInfo<T>(_ type: T.Type) -> StaticInfo {
         let id = ObjectIdentifier(type)
         for info in staticInfos where info.type == id { return info }
-        let info = StaticInfo(
-            type: id, special: type as? any FastSpecialDecodable.Type, isClass: type is AnyObject.Type,
-            array: type as? any FastDecodableArray.Type,
-            isDeferredReference: type is any DeferredReference.Type)
+        return learnStaticInfo(type)
+    }
+
+    @inline(never)
+    private func learnStaticInfo<T>(_ type: T.Type) -> StaticInfo {
+        let id = ObjectIdentifier(type)
+        let info: StaticInfo
+        if let known = Self.sharedStaticInfos.value(for: id) {
+            info = known
+        } else {
+            info = StaticInfo(
+                type: id, special: type as? any FastSpecialDecodable.Type, isClass: type is AnyObject.Type,
+                array: type as? any FastDecodableArray.Type,
+                isDeferredReference: type is any DeferredReference.Type)
+            Self.sharedStaticInfos.store(info, for: id)
+        }
         staticInfos.append(info)
         return info
     }

@@ -129,6 +129,7 @@ extension FastEncodingContext {
             throw DefinitionMismatch(frame: index, key: name)
         }
         for _ in cursor..<found { writeNil() }
+        if found != cursor { frames[index].skippedKeys = true }
         frames[index].cursor = found + 1
         if let tag { definitions[definition].keyTags[found] = tag }
         return true
