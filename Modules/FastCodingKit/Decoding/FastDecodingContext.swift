@@ -121,7 +121,8 @@ final class FastDecodingContext: Decoder {
         return low < objectChunks.count && objectChunks[low].offset == offset ? objectChunks[low].slot : nil
     }
     @exclusivity(unchecked) var classes: [ClassEntry] = []
-    @exclusivity(unchecked) var frames: [Frame] = []
+    /// A manually managed stack (see ``FrameStack``): no copy-on-write check per frame update.
+    @exclusivity(unchecked) var frames = FrameStack<Frame>()
     @exclusivity(unchecked) var currentFrame = -1
     /// Greater than zero while re-reading bytes already read once.
     @exclusivity(unchecked) var replaying = 0
