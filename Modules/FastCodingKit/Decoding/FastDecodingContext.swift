@@ -89,7 +89,9 @@ final class FastDecodingContext: Decoder {
     @exclusivity(unchecked) var reader: ByteReader
     let registry: ClassNameRegistry
     let maximumDepth: Int
-    let userInfo: [CodingUserInfoKey: Any]
+    /// Kept as given: converting it to `[CodingUserInfoKey: Any]` is left to the rare reader.
+    let sendableUserInfo: [CodingUserInfoKey: any Sendable]
+    var userInfo: [CodingUserInfoKey: Any] { sendableUserInfo }
     /// How many bytes may be re-read in replay mode in total (see `FastDecoder.maximumExpansion`).
     @exclusivity(unchecked) var replayBudget = Int.max
     /// Bytes re-read in replay mode so far: aliased value-type chunks count once per alias.
@@ -176,7 +178,7 @@ final class FastDecodingContext: Decoder {
         reader = ByteReader(bytes)
         self.registry = registry
         self.maximumDepth = maximumDepth
-        self.userInfo = userInfo
+        sendableUserInfo = userInfo
         _ = try FastCodingHeader.read(from: &reader)
     }
 

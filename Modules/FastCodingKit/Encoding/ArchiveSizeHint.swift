@@ -14,6 +14,6 @@ struct ArchiveSizeHint: Equatable, Sendable {
     var bufferCapacity: Int { min(max(bytes + bytes / 8 + 64, 256), 64 << 20) }
     /// The string table's first capacity, 8 … 2²⁰.
     var stringCapacity: Int { min(max(strings, 8), 1 << 20) }
-    /// The instance table's first capacity, 4 … 2²⁰.
-    var instanceCapacity: Int { min(max(instances, 4), 1 << 20) }
+    /// The instance table's first capacity, 8 … 2²⁰ (allocated only once an instance is met).
+    var instanceCapacity: Int { min(max(instances, 8), 1 << 20) }
 }

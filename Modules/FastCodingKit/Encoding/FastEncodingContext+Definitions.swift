@@ -33,6 +33,8 @@ extension FastEncodingContext {
     func learnedDefinition<T>(for value: T, typeID: ObjectIdentifier, isClass: Bool) -> Int? {
         guard let learned = Self.learnedDefinitions.value(for: typeID), learned.isReliable else { return nil }
         let definition = makeDefinition(for: value, keys: learned.keys, name: isClass ? nil : learned.name)
+        // Learned keys hold no U+0000; a class's name comes from the registry again, unchecked.
+        if definition >= 0 && !isClass { definitions[definition].isKnownWritable = true }
         setCurrentDefinition(definition, for: typeID)
         return definition
     }

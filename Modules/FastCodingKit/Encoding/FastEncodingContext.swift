@@ -65,7 +65,9 @@ final class FastEncodingContext: Encoder {
     let output: ByteWriter
     let registry: ClassNameRegistry
     let maximumDepth: Int
-    let userInfo: [CodingUserInfoKey: Any]
+    /// Kept as given: converting it to `[CodingUserInfoKey: Any]` is left to the rare reader.
+    let sendableUserInfo: [CodingUserInfoKey: any Sendable]
+    var userInfo: [CodingUserInfoKey: Any] { sendableUserInfo }
     /// The sizes this call started from; the sizes it ends with are stored for the next call.
     let sizeHint: ArchiveSizeHint
 
@@ -138,7 +140,7 @@ final class FastEncodingContext: Encoder {
     ) {
         self.registry = registry
         self.maximumDepth = maximumDepth
-        self.userInfo = userInfo
+        sendableUserInfo = userInfo
         output = ByteWriter(capacity: sizeHint.bufferCapacity)
         stringTable = StringTable(capacity: sizeHint.stringCapacity)
         instanceSlots = ObjectSlotTable(capacity: sizeHint.instanceCapacity)
