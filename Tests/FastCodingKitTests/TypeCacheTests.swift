@@ -99,7 +99,9 @@ struct TypeCacheTests {
         // Learns (name, note) for VaryingLearned.
         _ = try encoder.encode(VaryingLearned(name: "full", note: "kept"))
         // This call's first instance writes only `name`: the encoder must notice and learn again.
-        let relearned = try encoder.encode([VaryingLearned(name: "short", note: nil), VaryingLearned(name: "b", note: "c")])
+        let relearned = try encoder.encode([
+            VaryingLearned(name: "short", note: nil), VaryingLearned(name: "b", note: "c"),
+        ])
         // VaryingFresh is met here for the first time: nothing learned, the reference bytes.
         let fresh = try encoder.encode([VaryingFresh(name: "short", note: nil), VaryingFresh(name: "b", note: "c")])
         #expect(relearned == fresh)
