@@ -171,6 +171,30 @@ struct TypeCacheTests {
         #expect(elements.count == 2)
     }
 
+    private struct Labelled: Codable, Equatable {
+        var label: String
+        var level: Int
+    }
+
+    @Test("a class definition read before is read the same again, and a changed copy of it is read afresh")
+    func definitionsReadBefore() throws {
+        let value = Labelled(label: "x", level: 2)
+        let data = try FastCoder.encode(value)
+        #expect(try FastCoder.decode(Labelled.self, from: data) == value)
+        #expect(try FastCoder.decode(Labelled.self, from: data) == value)
+        // The same definition with one key renamed ("level" → "lever") must not be taken for it.
+        var changed = data
+        let key = try #require(changed.range(of: Data("level\0".utf8)))
+        changed[key.lowerBound + 4] = UInt8(ascii: "r")
+        #expect(throws: DecodingError.self) { try FastCoder.decode(Labelled.self, from: changed) }
+        // And invalid UTF-8 in a key is found even though the valid bytes were read before.
+        var invalid = data
+        invalid[key.lowerBound + 1] = 0xFF
+        #expect(throws: FastCodingError.invalidUTF8(offset: key.lowerBound)) {
+            try FastCoder.decode(Labelled.self, from: invalid)
+        }
+    }
+
     @Test("an archive far larger or smaller than the last one of its root type is written whole")
     func sizeHintsDoNotLimit() throws {
         let small = (0..<3).map { "item \($0)" }
