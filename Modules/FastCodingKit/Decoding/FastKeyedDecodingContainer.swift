@@ -5,10 +5,7 @@
 ///
 /// A container made with `frameIndex` −1 reads the decoder's current frame, so one instance
 /// per key type can be reused for every object (see ``FastDecodingContext``).
-///
-/// A class rather than a struct: the standard library's box copies the container for every
-/// `decode(_:forKey:)`, and a class reference copies with one retain instead of a struct copy.
-final class FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let context: FastDecodingContext
     let frameIndex: Int
 
