@@ -23,6 +23,8 @@ public enum FastCodingError: Error, Equatable, Sendable, CustomStringConvertible
     case nestingTooDeep(limit: Int, offset: Int)
     /// A count or length that the rest of the input cannot possibly hold.
     case countTooLarge(count: UInt64, offset: Int, remaining: Int)
+    /// A Date chunk whose seconds are NaN, which no `Date` can hold safely (printing one traps).
+    case dateIsNotANumber(offset: Int)
     /// Aliases of value types made the decoder re-read more than `limit` bytes (the decoder's
     /// `maximumExpansion` times the input size); `offset` is the aliased chunk that crossed it.
     case expansionTooLarge(limit: Int, offset: Int)
@@ -50,6 +52,8 @@ public enum FastCodingError: Error, Equatable, Sendable, CustomStringConvertible
             "nesting deeper than the limit of \(limit) levels at offset \(offset)"
         case let .countTooLarge(count, offset, remaining):
             "count \(count) at offset \(offset) cannot fit in the \(remaining) bytes that remain"
+        case let .dateIsNotANumber(offset):
+            "the date at offset \(offset) is not a number (NaN); no Date can hold it"
         case let .expansionTooLarge(limit, offset):
             "aliases re-read more than \(limit) bytes (last the chunk at offset \(offset)); "
                 + "the archive expands too far through shared values; raise maximumExpansion if it is trusted"

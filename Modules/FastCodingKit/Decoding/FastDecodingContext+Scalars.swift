@@ -111,6 +111,7 @@ extension FastDecodingContext {
         case ChunkType.date.rawValue, ChunkType.legacyDate.rawValue:
             try reader.align(8)
             let seconds = try reader.readFloat64("a date")
+            guard !seconds.isNaN else { throw FastCodingError.dateIsNotANumber(offset: reader.offset - 8) }
             appendObjectSlot(at: start)
             return code == ChunkType.date.rawValue
                 ? Date(timeIntervalSinceReferenceDate: seconds) : Date(timeIntervalSince1970: seconds)

@@ -277,11 +277,29 @@ extension FastDecodingContext {
     }
 
     func readDefinition() throws {
-        let name = try reader.readRawString("a class name")
+        // Located first, with the same checks as reading it; bytes read before (and checked
+        // in full then) are taken from the shared cache without making their strings again.
+        let start = reader.offset
+        try reader.skipRawString("a class name")
         let count = try reader.readCount(minimumSize: 1, "a property key count")
+        for _ in 0..<count { try reader.skipRawString("a property key") }
+        let chunk = reader.bytes(from: start, to: reader.offset)
+        if let known = ClassDefinitionCache.shared.definition(for: chunk, alignment: start & 3) {
+            addClass(name: known.name, keys: known.keys)
+            return
+        }
+        reader.offset = start
+        let name = try reader.readRawString("a class name")
+        _ = try reader.readCount(minimumSize: 1, "a property key count")
         var keys: [String] = []
         keys.reserveCapacity(count)
         for _ in 0..<count { keys.append(try reader.readRawString("a property key")) }
+        ClassDefinitionCache.shared.store(
+            ClassDefinitionCache.Definition(name: name, keys: keys), for: chunk, alignment: start & 3)
+        addClass(name: name, keys: keys)
+    }
+
+    private func addClass(name: String, keys: [String]) {
         if replaying == 0 {
             classes.append(ClassEntry(name: name, keys: keys, tags: Array(repeating: .unknown, count: keys.count)))
         }

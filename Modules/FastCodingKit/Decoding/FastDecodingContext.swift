@@ -89,7 +89,9 @@ final class FastDecodingContext: Decoder {
     @exclusivity(unchecked) var reader: ByteReader
     let registry: ClassNameRegistry
     let maximumDepth: Int
-    let userInfo: [CodingUserInfoKey: Any]
+    /// Kept as given: converting it to `[CodingUserInfoKey: Any]` is left to the rare reader.
+    let sendableUserInfo: [CodingUserInfoKey: any Sendable]
+    var userInfo: [CodingUserInfoKey: Any] { sendableUserInfo }
     /// How many bytes may be re-read in replay mode in total (see `FastDecoder.maximumExpansion`).
     @exclusivity(unchecked) var replayBudget = Int.max
     /// Bytes re-read in replay mode so far: aliased value-type chunks count once per alias.
@@ -121,7 +123,8 @@ final class FastDecodingContext: Decoder {
         return low < objectChunks.count && objectChunks[low].offset == offset ? objectChunks[low].slot : nil
     }
     @exclusivity(unchecked) var classes: [ClassEntry] = []
-    @exclusivity(unchecked) var frames: [Frame] = []
+    /// A manually managed stack (see ``FrameStack``): no copy-on-write check per frame update.
+    @exclusivity(unchecked) var frames = FrameStack<Frame>()
     @exclusivity(unchecked) var currentFrame = -1
     /// Greater than zero while re-reading bytes already read once.
     @exclusivity(unchecked) var replaying = 0
@@ -134,19 +137,35 @@ final class FastDecodingContext: Decoder {
     /// One reusable keyed container per key type (made with frame −1: "the current frame").
     @exclusivity(unchecked) var keyedContainers = KeyedContainerCache()
     /// Back-pointers (`@Reference`) waiting for objects still being built, by object slot.
-    @exclusivity(unchecked) var pendingReferences = PendingReferences<Int>()
+    /// Made on first use: most decodes have no back-pointers and no awake hooks.
+    lazy var pendingReferences = PendingReferences<Int>()
     /// Whether any back-pointer was ever recorded in ``pendingReferences``: checked per object
     /// instead of the list itself, whose generic methods cost a metadata lookup per call.
     @exclusivity(unchecked) var hasPendingReferences = false
+
+    /// Every type's ``StaticInfo``, learned once per process (conformance checks are slow).
+    static let sharedStaticInfos = SharedTypeCache<StaticInfo>()
 
     @inline(__always)
     func staticInfo<T>(_ type: T.Type) -> StaticInfo {
         let id = ObjectIdentifier(type)
         for info in staticInfos where info.type == id { return info }
-        let info = StaticInfo(
-            type: id, special: type as? any FastSpecialDecodable.Type, isClass: type is AnyObject.Type,
-            array: type as? any FastDecodableArray.Type,
-            isDeferredReference: type is any DeferredReference.Type)
+        return learnStaticInfo(type)
+    }
+
+    @inline(never)
+    private func learnStaticInfo<T>(_ type: T.Type) -> StaticInfo {
+        let id = ObjectIdentifier(type)
+        let info: StaticInfo
+        if let known = Self.sharedStaticInfos.value(for: id) {
+            info = known
+        } else {
+            info = StaticInfo(
+                type: id, special: type as? any FastSpecialDecodable.Type, isClass: type is AnyObject.Type,
+                array: type as? any FastDecodableArray.Type,
+                isDeferredReference: type is any DeferredReference.Type)
+            Self.sharedStaticInfos.store(info, for: id)
+        }
         staticInfos.append(info)
         return info
     }
@@ -159,7 +178,7 @@ final class FastDecodingContext: Decoder {
         reader = ByteReader(bytes)
         self.registry = registry
         self.maximumDepth = maximumDepth
-        self.userInfo = userInfo
+        sendableUserInfo = userInfo
         _ = try FastCodingHeader.read(from: &reader)
     }
 

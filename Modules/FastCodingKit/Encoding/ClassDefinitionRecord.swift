@@ -7,6 +7,9 @@ struct ClassDefinitionRecord {
     let keyTags: UnsafeMutablePointer<KeyTag>
     /// The class-cache index, set when the ClassDefinition chunk is written into this archive.
     var classIndex: Int?
+    /// Whether the name and keys are known to hold no U+0000 (learned definitions were checked
+    /// when they were first learned), so writing the definition need not look again.
+    var isKnownWritable = false
 
     init(name: String, keys: [String]) {
         self.name = name

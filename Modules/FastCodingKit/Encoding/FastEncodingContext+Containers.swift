@@ -23,7 +23,9 @@ extension FastEncodingContext {
         let definition = frames[index].definition
         if definitions[definition].classIndex == nil {
             let record = definitions[definition]
-            if record.name.utf8.contains(0) || record.keys.contains(where: { $0.utf8.contains(0) }) {
+            if !record.isKnownWritable
+                && (record.name.utf8.contains(0) || record.keys.contains(where: { $0.utf8.contains(0) }))
+            {
                 fail("class names and coding keys cannot contain U+0000")
                 return
             }
@@ -129,6 +131,7 @@ extension FastEncodingContext {
             throw DefinitionMismatch(frame: index, key: name)
         }
         for _ in cursor..<found { writeNil() }
+        if found != cursor { frames[index].skippedKeys = true }
         frames[index].cursor = found + 1
         if let tag { definitions[definition].keyTags[found] = tag }
         return true

@@ -62,16 +62,32 @@ extension FastEncodingContext {
         let hint = info.hint
         let typeID = info.isClass ? ObjectIdentifier(type(of: value)) : info.type
         var definition = -1
+        var isLearned = false
         if hint == .plain {
             if let known = currentDefinition(for: typeID) {
                 definition = known
+            } else if let learned = learnedDefinition(for: value, typeID: typeID, isClass: info.isClass) {
+                definition = learned
+                isLearned = true
             } else {
-                definition = makeDefinition(for: value, keys: discoverKeys(value))
-                setCurrentDefinition(definition, for: typeID)
+                definition = discoverDefinition(for: value, typeID: typeID, isClass: info.isClass)
             }
         }
         let snapshot = Snapshot(
             bytes: output.count, objects: objectCount, strings: stringCount, classes: classCount, frames: frames.count)
+        if isLearned {
+            // The first instance of a definition an earlier call learned: it must write exactly
+            // those keys, or it is written again as if the type were new here.
+            do {
+                return try encodeOnce(
+                    value, link: link, hint: hint, definition: definition, instance: instance, verifying: true)
+            } catch let mismatch as DefinitionMismatch where mismatch.frame == snapshot.frames {
+            } catch let unverified as UnverifiedDefinition where unverified.frame == snapshot.frames {
+            }
+            rollBack(to: snapshot)
+            distrustLearnedDefinition(of: typeID)
+            definition = discoverDefinition(for: value, typeID: typeID, isClass: info.isClass)
+        }
         do {
             try encodeOnce(value, link: link, hint: hint, definition: definition, instance: instance)
         } catch let mismatch as DefinitionMismatch where mismatch.frame == snapshot.frames {
@@ -125,7 +141,9 @@ extension FastEncodingContext {
     }
 
     @inline(__always)
-    func encodeOnce<T: Encodable>(_ value: T, link: Link, hint: Hint, definition: Int, instance: AnyObject?) throws {
+    func encodeOnce<T: Encodable>(
+        _ value: T, link: Link, hint: Hint, definition: Int, instance: AnyObject?, verifying: Bool = false
+    ) throws {
         let base = frames.count
         frames.append(Frame(kind: .pending, hint: hint, link: link, definition: definition, instance: instance))
         let savedFrame = currentFrame
@@ -135,6 +153,7 @@ extension FastEncodingContext {
         if let mismatch = pendingMismatch, mismatch.frame >= base {
             pendingMismatch = nil; throw DefinitionMismatch(frame: base, key: mismatch.key)
         }
+        if verifying && !wroteLearnedDefinition(base) { throw UnverifiedDefinition(frame: base) }
         try finish(base)
         while frames.count > base { frames.removeLast() }
     }

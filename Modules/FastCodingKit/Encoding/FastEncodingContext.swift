@@ -56,22 +56,28 @@ final class FastEncodingContext: Encoder {
         /// Ordered mode (≥ 0): only the key at this definition index is written in this pass.
         var orderedTarget = -1
         var orderedWritten = false
+        /// A key was written past keys the definition lists before it (see ``LearnedDefinition``).
+        var skippedKeys = false
     }
 
-    /// Starts at 1 MiB: growing a large buffer may copy it, and only the pages written are ever
-    /// touched; ``ByteWriter/takeData()`` gives the unused room back.
-    let output = ByteWriter(capacity: 1 << 20)
+    /// Sized from the last archive of the same root type (``ArchiveSizeHint``), so a small
+    /// archive gets a small block and a large one rarely grows.
+    let output: ByteWriter
     let registry: ClassNameRegistry
     let maximumDepth: Int
-    let userInfo: [CodingUserInfoKey: Any]
+    /// Kept as given: converting it to `[CodingUserInfoKey: Any]` is left to the rare reader.
+    let sendableUserInfo: [CodingUserInfoKey: any Sendable]
+    var userInfo: [CodingUserInfoKey: Any] { sendableUserInfo }
+    /// The sizes this call started from; the sizes it ends with are stored for the next call.
+    let sizeHint: ArchiveSizeHint
 
     // The encoder is confined to one call on one thread; the hot state skips dynamic exclusivity checks.
-    // Small first tables: encoding a small value should not clear kilobytes; both grow by doubling.
-    let stringTable = StringTable(capacity: 64)
+    // Tables sized from the last archive of the same root type; both grow by doubling.
+    let stringTable: StringTable
     var urlSlots: [String: Int] = [:]
     @exclusivity(unchecked) var stringCount = 0
     @exclusivity(unchecked) var objectCount = 0
-    @exclusivity(unchecked) var instanceSlots = ObjectSlotTable(capacity: 32)
+    @exclusivity(unchecked) var instanceSlots: ObjectSlotTable
     @exclusivity(unchecked) var retained: [AnyObject] = []
     @exclusivity(unchecked) var classCount = 0
     @exclusivity(unchecked) var definitions: [ClassDefinitionRecord] = []
@@ -96,23 +102,49 @@ final class FastEncodingContext: Encoder {
         let array: (any FastEncodableArray.Type)?
     }
 
+    /// Every type's ``StaticInfo``, learned once per process (conformance checks are slow).
+    static let sharedStaticInfos = SharedTypeCache<StaticInfo>()
+    /// Every keyed type's class definition as the last call learned it (see ``LearnedDefinition``).
+    static let learnedDefinitions = SharedTypeCache<LearnedDefinition>()
+    /// Per root type, the size of the archive written last (see ``ArchiveSizeHint``).
+    static let sizeHints = SharedTypeCache<ArchiveSizeHint>()
+
     @inline(__always)
     func staticInfo<T>(_ type: T.Type) -> StaticInfo {
         let id = ObjectIdentifier(type)
         for info in staticInfos where info.type == id { return info }
-        let info = StaticInfo(
-            type: id, special: type as? any FastSpecialEncodable.Type,
-            hint: type is any CodableDictionaryMarker.Type
-                ? .dictionary : type is any FastSetMarker.Type ? .set : .plain,
-            isClass: type is AnyObject.Type, array: type as? any FastEncodableArray.Type)
+        return learnStaticInfo(type)
+    }
+
+    @inline(never)
+    private func learnStaticInfo<T>(_ type: T.Type) -> StaticInfo {
+        let id = ObjectIdentifier(type)
+        let info: StaticInfo
+        if let known = Self.sharedStaticInfos.value(for: id) {
+            info = known
+        } else {
+            info = StaticInfo(
+                type: id, special: type as? any FastSpecialEncodable.Type,
+                hint: type is any CodableDictionaryMarker.Type
+                    ? .dictionary : type is any FastSetMarker.Type ? .set : .plain,
+                isClass: type is AnyObject.Type, array: type as? any FastEncodableArray.Type)
+            Self.sharedStaticInfos.store(info, for: id)
+        }
         staticInfos.append(info)
         return info
     }
 
-    init(registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable]) {
+    init(
+        registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable],
+        sizeHint: ArchiveSizeHint = ArchiveSizeHint()
+    ) {
         self.registry = registry
         self.maximumDepth = maximumDepth
-        self.userInfo = userInfo
+        sendableUserInfo = userInfo
+        output = ByteWriter(capacity: sizeHint.bufferCapacity)
+        stringTable = StringTable(capacity: sizeHint.stringCapacity)
+        instanceSlots = ObjectSlotTable(capacity: sizeHint.instanceCapacity)
+        self.sizeHint = sizeHint
     }
 
     deinit {
@@ -130,6 +162,8 @@ final class FastEncodingContext: Encoder {
             classCount: UInt32(truncatingIfNeeded: classCount),
             stringCount: UInt32(truncatingIfNeeded: stringCount)
         ).patch(into: output)
+        let hint = ArchiveSizeHint(bytes: output.count, strings: stringCount, instances: retained.count)
+        if hint != sizeHint { Self.sizeHints.store(hint, for: ObjectIdentifier(T.self)) }
         return output.takeData()
     }
 

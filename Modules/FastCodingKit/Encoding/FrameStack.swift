@@ -8,7 +8,7 @@ struct FrameStack<Element>: ~Copyable {
     private var capacity: Int
     private(set) var count = 0
 
-    init(capacity: Int = 32) {
+    init(capacity: Int = 8) {
         self.capacity = max(capacity, 1)
         base = .allocate(capacity: self.capacity)
     }

@@ -13,16 +13,18 @@ struct ObjectSlotTable: ~Copyable {
         var slot: Int
     }
 
-    private var buckets: UnsafeMutablePointer<Bucket>
+    /// `nil` until the first instance is recorded: archives of structs never need the table.
+    private var buckets: UnsafeMutablePointer<Bucket>?
     private var mask: Int
     /// 64 − log₂(bucket count): the hash's top bits pick the bucket.
     private var shift: UInt64
     private var count = 0
 
+    /// A table for about `capacity` instances, allocated when the first one is recorded.
     init(capacity: Int = 256) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        buckets = .allocateZeroed(count: size)
+        buckets = nil
         mask = size - 1
         shift = UInt64(64 - size.trailingZeroBitCount)
     }
@@ -41,6 +43,7 @@ struct ObjectSlotTable: ~Copyable {
     /// The object slot `object` took when it was written, or `nil`.
     @inline(__always)
     func slot(of object: ObjectIdentifier) -> Int? {
+        guard let buckets else { return nil }
         let address = UInt(bitPattern: object)
         var index = home(of: address)
         while true {
@@ -53,12 +56,15 @@ struct ObjectSlotTable: ~Copyable {
 
     /// Records that `object` was written as object slot `slot`.
     mutating func insert(_ object: ObjectIdentifier, slot: Int) {
+        if buckets == nil { buckets = .allocateZeroed(count: mask + 1) }
         place(Bucket(address: UInt(bitPattern: object), slot: slot))
         count += 1
         if count * 2 > mask + 1 { rebuild(size: (mask + 1) * 2) { _ in true } }
     }
 
+    /// Puts `entry` in its bucket; the table must be allocated.
     private func place(_ entry: Bucket) {
+        guard let buckets else { return }
         var index = home(of: entry.address)
         while buckets[index].address != 0 && buckets[index].address != entry.address { index = (index + 1) & mask }
         buckets[index] = entry
@@ -66,11 +72,12 @@ struct ObjectSlotTable: ~Copyable {
 
     /// Forgets the objects written from slot `slot` on (rolling back a partly written object).
     mutating func removeSlots(from slot: Int) {
+        guard buckets != nil else { return }
         rebuild(size: mask + 1) { $0.slot < slot }
     }
 
     private mutating func rebuild(size: Int, keeping isKept: (Bucket) -> Bool) {
-        let old = buckets
+        guard let old = buckets else { return }
         let oldSize = mask + 1
         buckets = .allocateZeroed(count: size)
         mask = size - 1

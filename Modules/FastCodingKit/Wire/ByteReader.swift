@@ -33,6 +33,14 @@ struct ByteReader {
         return pointer.load(as: UInt8.self)
     }
 
+    /// The bytes from `start` up to `end`, both offsets already read (so within the input).
+    func bytes(from start: Int, to end: Int) -> UnsafeRawBufferPointer {
+        guard let base, start >= 0, start <= end, end <= count else {
+            return UnsafeRawBufferPointer(start: nil, count: 0)
+        }
+        return UnsafeRawBufferPointer(start: base + start, count: end - start)
+    }
+
     func byte(at position: Int) -> UInt8? {
         guard position >= 0, position < count, let base else { return nil }
         return base.load(fromByteOffset: position, as: UInt8.self)
