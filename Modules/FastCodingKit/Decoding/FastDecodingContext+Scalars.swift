@@ -111,10 +111,13 @@ extension FastDecodingContext {
         case ChunkType.date.rawValue, ChunkType.legacyDate.rawValue:
             try reader.align(8)
             let seconds = try reader.readFloat64("a date")
-            guard !seconds.isNaN else { throw FastCodingError.dateIsNotANumber(offset: reader.offset - 8) }
+            let sinceReferenceDate =
+                code == ChunkType.date.rawValue ? seconds : seconds - Date.timeIntervalBetween1970AndReferenceDate
+            guard let date = Date(archivedSecondsSinceReferenceDate: sinceReferenceDate) else {
+                throw FastCodingError.dateIsNotANumber(offset: reader.offset - 8)
+            }
             appendObjectSlot(at: start)
-            return code == ChunkType.date.rawValue
-                ? Date(timeIntervalSinceReferenceDate: seconds) : Date(timeIntervalSince1970: seconds)
+            return date
         case ChunkType.objectAlias8.rawValue, ChunkType.objectAlias16.rawValue, ChunkType.objectAlias32.rawValue:
             return try replayAlias(ChunkType.objectAlias8.advanced(by: code), start: start) { try readDate() }
         default:

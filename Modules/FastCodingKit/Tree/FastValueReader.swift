@@ -180,10 +180,12 @@ struct FastValueReader {
             return try node(type) { (parser) throws(FastCodingError) in
                 try parser.reader.align(8)
                 let seconds = try parser.reader.readFloat64("a date")
-                guard !seconds.isNaN else { throw .dateIsNotANumber(offset: parser.reader.offset - 8) }
-                return .date(
-                    type == .date
-                        ? Date(timeIntervalSinceReferenceDate: seconds) : Date(timeIntervalSince1970: seconds))
+                let sinceReferenceDate =
+                    type == .date ? seconds : seconds - Date.timeIntervalBetween1970AndReferenceDate
+                guard let date = Date(archivedSecondsSinceReferenceDate: sinceReferenceDate) else {
+                    throw .dateIsNotANumber(offset: parser.reader.offset - 8)
+                }
+                return .date(date)
             }
         case .array, .mutableArray:
             return try node(type) { (parser) throws(FastCodingError) in

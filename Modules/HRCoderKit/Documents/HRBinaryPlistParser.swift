@@ -188,9 +188,10 @@ struct HRBinaryPlistParser {
         case 0x3:
             guard marker == 0x33 else { throw failure(offset, "date of unsupported size") }
             let seconds = Double(bitPattern: try readUnsigned(at: offset + 1, width: 8))
-            // A NaN date is no point in time, and Foundation traps when such a date is printed.
-            guard !seconds.isNaN else { throw failure(offset, "date whose seconds are not a number (NaN)") }
-            return .date(Date(timeIntervalSinceReferenceDate: seconds))
+            guard let date = Date(archivedSecondsSinceReferenceDate: seconds) else {
+                throw failure(offset, "date whose seconds are not a number (NaN)")
+            }
+            return .date(date)
         case 0x4:
             let (length, start) = try count(at: offset, marker: marker)
             return .data(Data(try payload(at: start, length: length, of: "data", from: offset)))

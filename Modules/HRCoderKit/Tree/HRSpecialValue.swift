@@ -31,16 +31,13 @@ extension Data: HRSpecialValue {
 extension Date: HRSpecialValue {
     func hrValue() -> HRValue { .date(self) }
     init?(hrValue node: HRValue) {
-        // A NaN date is no point in time (and Foundation traps when printing one): refused.
+        // A NaN date (possible in a hand-built tree) is refused like one read from a document.
         switch node {
         case let .date(date):
-            guard !date.timeIntervalSinceReferenceDate.isNaN else { return nil }
-            self = date
+            self.init(archivedSecondsSinceReferenceDate: date.timeIntervalSinceReferenceDate)
         case let .dictionary(entries):
             switch entries["NS.time"] {
-            case let .real(seconds)?:
-                guard !seconds.isNaN else { return nil }
-                self.init(timeIntervalSinceReferenceDate: seconds)
+            case let .real(seconds)?: self.init(archivedSecondsSinceReferenceDate: seconds)
             case let .integer(seconds)?: self.init(timeIntervalSinceReferenceDate: Double(seconds))
             default: return nil
             }
