@@ -133,7 +133,8 @@ struct HRJSONParser {
             case UInt8(ascii: ","): position += 1
             case UInt8(ascii: "}"):
                 position += 1
-                return .dictionary(HRDictionaryBuilder.take(&pendingEntries, from: first, aliasKeyFound: &aliasKeyFound))
+                return .dictionary(
+                    HRDictionaryBuilder.take(&pendingEntries, from: first, aliasKeyFound: &aliasKeyFound))
             default: throw error("expected ',' or '}' in an object")
             }
         }

@@ -276,7 +276,10 @@ struct HRXMLPlistParser {
         let first = pendingEntries.count
         while true {
             try skipMisc()
-            if consume("</dict>") { return .dictionary(HRDictionaryBuilder.take(&pendingEntries, from: first, aliasKeyFound: &aliasKeyFound)) }
+            if consume("</dict>") {
+                return .dictionary(
+                    HRDictionaryBuilder.take(&pendingEntries, from: first, aliasKeyFound: &aliasKeyFound))
+            }
             let tagStart = position
             let (name, isEmpty) = try readStartTag()
             guard name == "key" else {
