@@ -322,6 +322,21 @@ struct RoundTripTests {
         #expect(throws: EncodingError.self) { try FastCoder.data(with: .string("nul\u{0}")) }
     }
 
+    @Test(
+        "a U+0000 anywhere in a string of any length is refused; strings without one round-trip and dedupe",
+        arguments: 1...24)
+    func nulInStringsOfEveryLength(length: Int) throws {
+        let plain = String((0..<length).map { Character(UnicodeScalar(UInt8(0x61 + $0 % 26))) })
+        let data = try FastCoder.encode([plain, plain + "!", plain])
+        #expect(try FastCoder.decode([String].self, from: data) == [plain, plain + "!", plain])
+        #expect(data.count < (try FastCoder.encode([plain, plain + "!", plain + "?"])).count)  // the repeat is an alias
+        for position in 0..<length {
+            var bytes = Array(plain.utf8)
+            bytes[position] = 0
+            #expect(throws: EncodingError.self) { try FastCoder.encode([String(decoding: bytes, as: UTF8.self)]) }
+        }
+    }
+
     @Test("the format value sniffs headers and round-trips through files")
     func format() throws {
         let format: FastCodingFormat = .fastCoding

@@ -29,9 +29,10 @@ public struct FastEncoder: Sendable {
     /// - Throws: `EncodingError` for values the format cannot hold (unsigned integers above
     ///   `Int64.max`, strings containing U+0000, data over 4 GiB, nesting beyond ``maximumDepth``).
     public func encode<T: Encodable>(_ value: T) throws -> Data {
-        let context = FastEncodingContext(
-            registry: registry, maximumDepth: maximumDepth, userInfo: userInfo,
-            sizeHint: FastEncodingContext.sizeHints.value(for: ObjectIdentifier(T.self)) ?? ArchiveSizeHint())
-        return try context.encodeRoot(value)
+        var context = FastEncodingContext.forCall(
+            root: T.self, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo)
+        let data = try context.encodeRoot(value)
+        FastEncodingContext.keepIfUnused(&context)
+        return data
     }
 }

@@ -29,6 +29,7 @@ struct KeyedContainerCache {
 
     /// Drops every cached container (and with it the containers' references to the context).
     mutating func removeAll() {
-        boxes = []
+        // Emptied from the end, keeping the storage for the next call of a reused context.
+        while boxes.popLast() != nil {}
     }
 }

@@ -11,7 +11,9 @@ struct ArchiveSizeHint: Equatable, Sendable {
 
     /// The first buffer's size: the last size and some room, at least 256 bytes, at most 64 MiB
     /// (a rare giant archive should not make every later call reserve as much).
-    var bufferCapacity: Int { min(max(bytes + bytes / 8 + 64, 256), 64 << 20) }
+    var bufferCapacity: Int { min(max(bytes + bytes / 8 + 64, Self.smallestBuffer), 64 << 20) }
+    /// The smallest first buffer, also the block a writer starts anew with after handing its bytes over.
+    static let smallestBuffer = 256
     /// The string table's first capacity, 8 … 2²⁰.
     var stringCapacity: Int { min(max(strings, 8), 1 << 20) }
     /// The instance table's first capacity, 8 … 2²⁰ (allocated only once an instance is met).

@@ -63,18 +63,21 @@ final class FastEncodingContext: Encoder {
     /// Sized from the last archive of the same root type (``ArchiveSizeHint``), so a small
     /// archive gets a small block and a large one rarely grows.
     let output: ByteWriter
-    let registry: ClassNameRegistry
-    let maximumDepth: Int
+    // Set for each call (a context can serve several calls in turn, see ``EncodingContextPool``).
+    @exclusivity(unchecked) var registry: ClassNameRegistry
+    @exclusivity(unchecked) var maximumDepth: Int
     /// Kept as given: converting it to `[CodingUserInfoKey: Any]` is left to the rare reader.
-    let sendableUserInfo: [CodingUserInfoKey: any Sendable]
+    @exclusivity(unchecked) var sendableUserInfo: [CodingUserInfoKey: any Sendable]
     var userInfo: [CodingUserInfoKey: Any] { sendableUserInfo }
     /// The sizes this call started from; the sizes it ends with are stored for the next call.
-    let sizeHint: ArchiveSizeHint
+    @exclusivity(unchecked) var sizeHint: ArchiveSizeHint
+    /// The root type of the last archive this context finished, and that archive's sizes.
+    @exclusivity(unchecked) var lastArchive: (root: ObjectIdentifier, size: ArchiveSizeHint)?
 
     // The encoder is confined to one call on one thread; the hot state skips dynamic exclusivity checks.
     // Tables sized from the last archive of the same root type; both grow by doubling.
     let stringTable: StringTable
-    var urlSlots: [String: Int] = [:]
+    @exclusivity(unchecked) var urlSlots: [String: Int] = [:]
     @exclusivity(unchecked) var stringCount = 0
     @exclusivity(unchecked) var objectCount = 0
     @exclusivity(unchecked) var instanceSlots: ObjectSlotTable
@@ -164,6 +167,7 @@ final class FastEncodingContext: Encoder {
         ).patch(into: output)
         let hint = ArchiveSizeHint(bytes: output.count, strings: stringCount, instances: retained.count)
         if hint != sizeHint { Self.sizeHints.store(hint, for: ObjectIdentifier(T.self)) }
+        lastArchive = (ObjectIdentifier(T.self), hint)
         return output.takeData()
     }
 

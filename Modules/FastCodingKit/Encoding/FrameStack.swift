@@ -5,7 +5,7 @@
 /// still checked: a container used after its value was finished traps as an array would.
 struct FrameStack<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
-    private var capacity: Int
+    private(set) var capacity: Int
     private(set) var count = 0
 
     init(capacity: Int = 8) {

@@ -22,11 +22,31 @@ struct ObjectSlotTable: ~Copyable {
 
     /// A table for about `capacity` instances, allocated when the first one is recorded.
     init(capacity: Int = 256) {
-        var size = 16
-        while size < capacity * 2 { size <<= 1 }
+        let size = Self.bucketCount(for: capacity)
         buckets = nil
         mask = size - 1
         shift = UInt64(64 - size.trailingZeroBitCount)
+    }
+
+    /// Buckets for `capacity` instances: a power of two, at least twice as many, at least 16.
+    private static func bucketCount(for capacity: Int) -> Int {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        return size
+    }
+
+    /// The number of buckets (twice the instances the table holds before it grows).
+    var bucketCount: Int { mask + 1 }
+
+    /// Forgets every instance; the table for about `capacity` instances is allocated when the
+    /// first one is recorded.
+    mutating func removeAll(capacity: Int) {
+        free(buckets)
+        buckets = nil
+        let size = Self.bucketCount(for: capacity)
+        mask = size - 1
+        shift = UInt64(64 - size.trailingZeroBitCount)
+        count = 0
     }
 
     deinit {

@@ -30,10 +30,35 @@ final class StringTable {
     @exclusivity(unchecked) private var count = 0
 
     init(capacity: Int = 1024) {
-        var size = 16
-        while size < capacity * 2 { size <<= 1 }
+        let size = Self.bucketCount(for: capacity)
         buckets = .allocateZeroed(count: size)
         mask = size - 1
+    }
+
+    /// Buckets for `capacity` strings: a power of two, at least twice as many, at least 16.
+    private static func bucketCount(for capacity: Int) -> Int {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        return size
+    }
+
+    /// The number of buckets (twice the strings the table holds before it grows).
+    var bucketCount: Int { mask + 1 }
+
+    /// Forgets every string and sizes the table for `capacity` strings, reusing its memory when
+    /// the size is unchanged.
+    func removeAll(capacity: Int) {
+        let size = Self.bucketCount(for: capacity)
+        if size == mask + 1 {
+            if count > 0 {
+                buckets.update(repeating: Bucket(hash: 0, length: 0, offset: 0, slotPlusOne: 0), count: size)
+            }
+        } else {
+            free(buckets)
+            buckets = .allocateZeroed(count: size)
+            mask = size - 1
+        }
+        count = 0
     }
 
     deinit {
@@ -90,12 +115,23 @@ final class StringTable {
             let bucket = buckets[index]
             if bucket.slotPlusOne == 0 { return .absent(bucket: index) }
             if bucket.hash == hash && Int(bucket.length) == utf8.count
-                && (utf8.isEmpty || memcmp(output.bytes(at: Int(bucket.offset)), utf8.baseAddress!, utf8.count) == 0)
+                && (utf8.isEmpty
+                    || Self.equal(output.bytes(at: Int(bucket.offset)), utf8.baseAddress!, count: utf8.count))
             {
                 return .found(slot: Int(bucket.slotPlusOne) - 1)
             }
             index = (index + 1) & mask
         }
+    }
+
+    /// Whether the `count` bytes at `left` and `right` are equal: strings of 8 to 16 bytes are
+    /// compared as two (possibly overlapping) words, cheaper than a `memcmp` call.
+    @inline(__always)
+    private static func equal(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
+        guard (8...16).contains(count) else { return memcmp(left, right, count) == 0 }
+        return left.loadUnaligned(as: UInt64.self) == right.loadUnaligned(as: UInt64.self)
+            && left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     }
 
     /// Records a string just written at `offset` in the output as string-cache slot `slot`,

@@ -151,12 +151,36 @@ struct ByteWriter: ~Copyable {
     /// string contains a NUL byte, which the format cannot hold.
     @inline(__always)
     func writeStringChunk(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let source = utf8.baseAddress, (8...16).contains(utf8.count) {
+            return writeShortStringChunk(UnsafeRawPointer(source), count: utf8.count)
+        }
         if let source = utf8.baseAddress, !utf8.isEmpty, memchr(source, 0, utf8.count) != nil { return false }
         let pointer = reserve(utf8.count + 2)
         pointer.storeBytes(of: ChunkType.string.rawValue, as: UInt8.self)
         if let source = utf8.baseAddress { (pointer + 1).copyMemory(from: source, byteCount: utf8.count) }
         pointer.storeBytes(of: 0, toByteOffset: utf8.count + 1, as: UInt8.self)
         return true
+    }
+
+    /// A String chunk of 8 to 16 bytes, checked for NUL and copied as two (possibly overlapping)
+    /// 8-byte words instead of by `memchr` and `memcpy` calls, which cost more than such a string.
+    @inline(__always)
+    private func writeShortStringChunk(_ source: UnsafeRawPointer, count: Int) -> Bool {
+        let first = source.loadUnaligned(as: UInt64.self)
+        let last = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        guard !Self.hasZeroByte(first) && !Self.hasZeroByte(last) else { return false }
+        let pointer = reserve(count + 2)
+        pointer.storeBytes(of: ChunkType.string.rawValue, as: UInt8.self)
+        pointer.storeBytes(of: first, toByteOffset: 1, as: UInt64.self)
+        pointer.storeBytes(of: last, toByteOffset: count - 7, as: UInt64.self)
+        pointer.storeBytes(of: 0, toByteOffset: count + 1, as: UInt8.self)
+        return true
+    }
+
+    /// Whether any of the eight bytes of `word` is zero.
+    @inline(__always)
+    private static func hasZeroByte(_ word: UInt64) -> Bool {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     /// Writes data: pad 4, length, bytes, zero fill to a multiple of 4 (§7.2).
@@ -172,7 +196,8 @@ struct ByteWriter: ~Copyable {
     /// encode reuses it), a large one is shrunk in place by `realloc`.
     func takeData() -> Data {
         var state = storage.pointee
-        storage.pointee = Storage(base: Self.allocate(64), capacity: 64, count: 0)
+        storage.pointee = Storage(
+            base: Self.allocate(ArchiveSizeHint.smallestBuffer), capacity: ArchiveSizeHint.smallestBuffer, count: 0)
         if state.capacity - state.count > 4096 {
             if state.count <= 1 << 16 {
                 let copy = Self.allocate(max(state.count, 1))
@@ -185,6 +210,18 @@ struct ByteWriter: ~Copyable {
         }
         return Data(bytesNoCopy: state.base, count: state.count, deallocator: .free)
     }
+
+    /// Forgets the bytes written and makes room for at least `capacity` bytes.
+    func removeAll(reservingCapacity capacity: Int) {
+        storage.pointee.count = 0
+        guard capacity > storage.pointee.capacity else { return }
+        free(storage.pointee.base)
+        storage.pointee.base = Self.allocate(capacity)
+        storage.pointee.capacity = capacity
+    }
+
+    /// The bytes the buffer can hold before it grows.
+    var capacity: Int { storage.pointee.capacity }
 
     func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         try body(UnsafeRawBufferPointer(start: storage.pointee.base, count: storage.pointee.count))
