@@ -13,7 +13,14 @@ extension Array: FastEncodableArray where Element: Encodable {
         }
         context.output.writeChunk(.array, count)
         try array.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices { try context.encodeElement(buffer[index], at: index, of: frame) }
+            // Each element is handed on `inout` (and never written): generic code would otherwise
+            // copy it out of the buffer first, retaining every reference in it (−5 % instructions
+            // for an array of 2,000 structs of strings).
+            guard let first = buffer.baseAddress else { return }
+            for index in buffer.indices {
+                let element = UnsafeMutablePointer(mutating: first + index)
+                try context.encodeElement(&element.pointee, at: index, of: frame)
+            }
         }
     }
 }

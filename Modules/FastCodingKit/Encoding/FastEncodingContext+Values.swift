@@ -7,9 +7,10 @@ extension FastEncodingContext {
         try encodeNonLeaf(value, link: link)
     }
 
-    /// Writes element `index` of the Array chunk that list frame `frame` writes.
+    /// Writes element `index` of the Array chunk that list frame `frame` writes. `value` is
+    /// `inout` only so that it is passed by address, never copied; it is not written.
     @inline(__always)
-    func encodeElement<T: Encodable>(_ value: T, at index: Int, of frame: Int) throws {
+    func encodeElement<T: Encodable>(_ value: inout T, at index: Int, of frame: Int) throws {
         if try encodeLeaf(value) { return }
         frames[frame].count = UInt32(truncatingIfNeeded: index)
         try encodeNonLeaf(value, link: .position(parent: frame))
@@ -49,18 +50,19 @@ extension FastEncodingContext {
             throw invalid(
                 value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
         }
-        var instance: AnyObject?
+        var instance: Unmanaged<AnyObject>?
         if info.isClass {
-            // T is a class type: the value is one object reference.
+            // T is a class type: the value is one object reference, which `value` keeps alive.
             let object = unsafeBitCast(value, to: AnyObject.self)
             if let slot = instanceSlots.slot(of: ObjectIdentifier(object)) {
                 AliasChunk.write(.objectAlias8, slot, to: output)
                 return
             }
-            instance = object
+            instance = .passUnretained(object)
         }
         let hint = info.hint
-        let typeID = info.isClass ? ObjectIdentifier(type(of: value)) : info.type
+        // A class instance's dynamic type read from the object (cheaper than `type(of: value)` on a generic value).
+        let typeID = instance.map { ObjectIdentifier(type(of: $0.takeUnretainedValue())) } ?? info.type
         var definition = -1
         var isLearned = false
         if hint == .plain {
@@ -104,7 +106,7 @@ extension FastEncodingContext {
         }
     }
 
-    func encodeOrdered<T: Encodable>(_ value: T, link: Link, definition: Int, instance: AnyObject?) throws {
+    func encodeOrdered<T: Encodable>(_ value: T, link: Link, definition: Int, instance: Unmanaged<AnyObject>?) throws {
         let base = frames.count
         frames.append(Frame(kind: .pending, hint: .plain, link: link, definition: definition, instance: instance))
         let savedFrame = currentFrame
@@ -142,7 +144,7 @@ extension FastEncodingContext {
 
     @inline(__always)
     func encodeOnce<T: Encodable>(
-        _ value: T, link: Link, hint: Hint, definition: Int, instance: AnyObject?, verifying: Bool = false
+        _ value: T, link: Link, hint: Hint, definition: Int, instance: Unmanaged<AnyObject>?, verifying: Bool = false
     ) throws {
         let base = frames.count
         frames.append(Frame(kind: .pending, hint: hint, link: link, definition: definition, instance: instance))
@@ -177,8 +179,11 @@ extension FastEncodingContext {
         }
     }
 
-    func remember(_ instance: AnyObject) {
-        instanceSlots.insert(ObjectIdentifier(instance), slot: objectCount)
-        retained.append(instance)
+    /// Records a class instance's object slot, and keeps the instance alive until the call ends
+    /// (so no other object can take its address).
+    func remember(_ instance: Unmanaged<AnyObject>) {
+        let object = instance.takeUnretainedValue()
+        instanceSlots.insert(ObjectIdentifier(object), slot: objectCount)
+        retained.append(object)
     }
 }

@@ -52,7 +52,9 @@ final class FastEncodingContext: Encoder {
         var count: UInt32 = 0
         /// Takes its object slot when finished (immutable containers).
         var slotAtEnd = false
-        var instance: AnyObject?
+        /// The class instance being written, unretained: the value its caller is encoding keeps it
+        /// alive while the frame exists (so pushing and popping a frame costs no retain or release).
+        var instance: Unmanaged<AnyObject>?
         /// Ordered mode (≥ 0): only the key at this definition index is written in this pass.
         var orderedTarget = -1
         var orderedWritten = false

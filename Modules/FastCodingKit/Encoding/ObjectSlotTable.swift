@@ -6,15 +6,21 @@ import Foundation
 /// `Dictionary` bookkeeping per instance, which made shared-instance tracking the largest cost
 /// of encoding class graphs. The encoder keeps every instance alive while it encodes, so an
 /// address cannot be reused by another object during one encode.
+///
+/// The buckets, which must start zeroed, hold only an entry number (4 bytes each, so a table
+/// for thousands of instances is cleared quickly); the entries (address and slot) are a dense
+/// list in slot order that is written, never cleared.
 struct ObjectSlotTable: ~Copyable {
-    private struct Bucket {
-        /// The object's address (0: an empty bucket; no object lives at address 0).
+    private struct Entry {
         var address: UInt
         var slot: Int
     }
 
-    /// `nil` until the first instance is recorded: archives of structs never need the table.
-    private var buckets: UnsafeMutablePointer<Bucket>?
+    /// Per bucket, the entry's index + 1 (0: an empty bucket). `nil` until the first instance is
+    /// recorded: archives of structs never need the table.
+    private var buckets: UnsafeMutablePointer<UInt32>?
+    /// Room for `bucketCount / 2 + 1` entries: the table grows once it is more than half full.
+    private var entries: UnsafeMutablePointer<Entry>?
     private var mask: Int
     /// 64 − log₂(bucket count): the hash's top bits pick the bucket.
     private var shift: UInt64
@@ -23,9 +29,13 @@ struct ObjectSlotTable: ~Copyable {
     /// A table for about `capacity` instances, allocated when the first one is recorded.
     init(capacity: Int = 256) {
         let size = Self.bucketCount(for: capacity)
-        buckets = nil
         mask = size - 1
         shift = UInt64(64 - size.trailingZeroBitCount)
+    }
+
+    deinit {
+        free(buckets)
+        entries?.deallocate()
     }
 
     /// Buckets for `capacity` instances: a power of two, at least twice as many, at least 16.
@@ -42,15 +52,13 @@ struct ObjectSlotTable: ~Copyable {
     /// first one is recorded.
     mutating func removeAll(capacity: Int) {
         free(buckets)
+        entries?.deallocate()
         buckets = nil
+        entries = nil
         let size = Self.bucketCount(for: capacity)
         mask = size - 1
         shift = UInt64(64 - size.trailingZeroBitCount)
         count = 0
-    }
-
-    deinit {
-        free(buckets)
     }
 
     /// Fibonacci hashing: the top bits of the address times 2⁶⁴/φ, which spread the evenly
@@ -63,50 +71,58 @@ struct ObjectSlotTable: ~Copyable {
     /// The object slot `object` took when it was written, or `nil`.
     @inline(__always)
     func slot(of object: ObjectIdentifier) -> Int? {
-        guard let buckets else { return nil }
+        guard let buckets, let entries else { return nil }
         let address = UInt(bitPattern: object)
         var index = home(of: address)
         while true {
-            let bucket = buckets[index]
-            if bucket.address == address { return bucket.slot }
-            if bucket.address == 0 { return nil }
+            let entryPlusOne = Int(buckets[index])
+            if entryPlusOne == 0 { return nil }
+            if entries[entryPlusOne - 1].address == address { return entries[entryPlusOne - 1].slot }
             index = (index + 1) & mask
         }
     }
 
-    /// Records that `object` was written as object slot `slot`.
+    /// Records that `object` was written as object slot `slot` (slots are recorded in increasing order).
     mutating func insert(_ object: ObjectIdentifier, slot: Int) {
-        if buckets == nil { buckets = .allocateZeroed(count: mask + 1) }
-        place(Bucket(address: UInt(bitPattern: object), slot: slot))
+        if buckets == nil {
+            buckets = .allocateZeroed(count: mask + 1)
+            entries = .allocate(capacity: (mask + 1) / 2 + 1)
+        }
+        guard let entries else { return }
+        entries[count] = Entry(address: UInt(bitPattern: object), slot: slot)
+        place(count)
         count += 1
-        if count * 2 > mask + 1 { rebuild(size: (mask + 1) * 2) { _ in true } }
+        if count * 2 > mask + 1 { rebuild(size: (mask + 1) * 2, keeping: count) }
     }
 
-    /// Puts `entry` in its bucket; the table must be allocated.
-    private func place(_ entry: Bucket) {
-        guard let buckets else { return }
-        var index = home(of: entry.address)
-        while buckets[index].address != 0 && buckets[index].address != entry.address { index = (index + 1) & mask }
-        buckets[index] = entry
+    /// Puts entry `entry` in its bucket; the table must be allocated.
+    private func place(_ entry: Int) {
+        guard let buckets, let entries else { return }
+        var index = home(of: entries[entry].address)
+        while buckets[index] != 0 { index = (index + 1) & mask }
+        buckets[index] = UInt32(truncatingIfNeeded: entry + 1)
     }
 
     /// Forgets the objects written from slot `slot` on (rolling back a partly written object).
     mutating func removeSlots(from slot: Int) {
-        guard buckets != nil else { return }
-        rebuild(size: mask + 1) { $0.slot < slot }
+        guard let entries else { return }
+        var kept = count
+        while kept > 0 && entries[kept - 1].slot >= slot { kept -= 1 }
+        if kept < count { rebuild(size: mask + 1, keeping: kept) }
     }
 
-    private mutating func rebuild(size: Int, keeping isKept: (Bucket) -> Bool) {
-        guard let old = buckets else { return }
-        let oldSize = mask + 1
+    /// New buckets of `size` for the first `kept` entries.
+    private mutating func rebuild(size: Int, keeping kept: Int) {
+        guard let old = buckets, let oldEntries = entries else { return }
+        free(old)
         buckets = .allocateZeroed(count: size)
+        let larger = UnsafeMutablePointer<Entry>.allocate(capacity: size / 2 + 1)
+        larger.moveInitialize(from: oldEntries, count: kept)
+        oldEntries.deallocate()
+        entries = larger
         mask = size - 1
         shift = UInt64(64 - size.trailingZeroBitCount)
-        count = 0
-        for index in 0..<oldSize where old[index].address != 0 && isKept(old[index]) {
-            place(old[index])
-            count += 1
-        }
-        free(old)
+        count = kept
+        for entry in 0..<kept { place(entry) }
     }
 }

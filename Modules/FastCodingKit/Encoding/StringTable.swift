@@ -4,17 +4,25 @@ import Foundation
 ///
 /// An open-addressing table keyed by a cheap multiplicative hash over the UTF-8 bytes. Entries
 /// point at the string's bytes in the output written so far, so the table holds no `String`s
-/// (no retain, release or copy per string) and confirms a hash match with `memcmp`.
+/// (no retain, release or copy per string) and confirms a hash match by comparing the bytes.
+/// The buckets, which must start zeroed, are 8 bytes (hash and entry number); the entries
+/// (where each string is, and its slot) are a dense list that is written, never cleared.
 final class StringTable {
-    /// 16 bytes, so growing the table clears and moves as little memory as possible.
+    /// 8 bytes: a table for a large archive is cleared in half the time of one holding the entry.
     private struct Bucket {
         /// The low half of the string's hash, which also picks the bucket.
         var hash: UInt32
-        var length: UInt32
+        /// The entry's index + 1; all-zero bits are an empty bucket, so buckets come from `calloc`.
+        var entryPlusOne: UInt32
+    }
+
+    /// A string written into the output.
+    private struct Entry {
         /// Where the string's UTF-8 bytes start in the output.
         var offset: UInt32
-        /// The string-cache slot + 1; all-zero bits are an empty bucket, so tables come from `calloc`.
-        var slotPlusOne: UInt32
+        var length: UInt32
+        /// Its string-cache slot (strings and URLs share the numbering, so slots can skip).
+        var slot: UInt32
     }
 
     /// The result of ``lookup(_:hash:in:)``.
@@ -26,13 +34,21 @@ final class StringTable {
     }
 
     @exclusivity(unchecked) private var buckets: UnsafeMutablePointer<Bucket>
+    /// Room for `bucketCount / 2 + 1` entries: the table grows once it is more than half full.
+    @exclusivity(unchecked) private var entries: UnsafeMutablePointer<Entry>
     @exclusivity(unchecked) private var mask: Int
     @exclusivity(unchecked) private var count = 0
 
     init(capacity: Int = 1024) {
         let size = Self.bucketCount(for: capacity)
         buckets = .allocateZeroed(count: size)
+        entries = .allocate(capacity: size / 2 + 1)
         mask = size - 1
+    }
+
+    deinit {
+        free(buckets)
+        entries.deallocate()
     }
 
     /// Buckets for `capacity` strings: a power of two, at least twice as many, at least 16.
@@ -50,19 +66,15 @@ final class StringTable {
     func removeAll(capacity: Int) {
         let size = Self.bucketCount(for: capacity)
         if size == mask + 1 {
-            if count > 0 {
-                buckets.update(repeating: Bucket(hash: 0, length: 0, offset: 0, slotPlusOne: 0), count: size)
-            }
+            if count > 0 { buckets.update(repeating: Bucket(hash: 0, entryPlusOne: 0), count: size) }
         } else {
             free(buckets)
+            entries.deallocate()
             buckets = .allocateZeroed(count: size)
+            entries = .allocate(capacity: size / 2 + 1)
             mask = size - 1
         }
         count = 0
-    }
-
-    deinit {
-        free(buckets)
     }
 
     /// A 64-bit hash of `bytes`: 16 bytes per step folded in by one 64 × 64 → 128-bit multiply
@@ -113,12 +125,15 @@ final class StringTable {
         var index = Int(hash) & mask
         while true {
             let bucket = buckets[index]
-            if bucket.slotPlusOne == 0 { return .absent(bucket: index) }
-            if bucket.hash == hash && Int(bucket.length) == utf8.count
-                && (utf8.isEmpty
-                    || Self.equal(output.bytes(at: Int(bucket.offset)), utf8.baseAddress!, count: utf8.count))
-            {
-                return .found(slot: Int(bucket.slotPlusOne) - 1)
+            if bucket.entryPlusOne == 0 { return .absent(bucket: index) }
+            if bucket.hash == hash {
+                let entry = entries[Int(bucket.entryPlusOne) - 1]
+                if Int(entry.length) == utf8.count
+                    && (utf8.isEmpty
+                        || Self.equal(output.bytes(at: Int(entry.offset)), utf8.baseAddress!, count: utf8.count))
+                {
+                    return .found(slot: Int(entry.slot))
+                }
             }
             index = (index + 1) & mask
         }
@@ -140,18 +155,18 @@ final class StringTable {
     @inline(__always)
     func insert(at bucket: Int, hash: UInt64, offset: Int, length: Int, slot: Int) {
         guard let offset = UInt32(exactly: offset), let length = UInt32(exactly: length),
-            let slotPlusOne = UInt32(exactly: slot + 1)
+            let slot = UInt32(exactly: slot), let entryPlusOne = UInt32(exactly: count + 1)
         else { return }
-        buckets[bucket] = Bucket(
-            hash: UInt32(truncatingIfNeeded: hash), length: length, offset: offset, slotPlusOne: slotPlusOne)
+        entries[count] = Entry(offset: offset, length: length, slot: slot)
+        buckets[bucket] = Bucket(hash: UInt32(truncatingIfNeeded: hash), entryPlusOne: entryPlusOne)
         count += 1
         if count * 2 > mask + 1 { grow() }
     }
 
-    private func place(_ entry: Bucket) {
-        var index = Int(entry.hash) & mask
-        while buckets[index].slotPlusOne != 0 { index = (index + 1) & mask }
-        buckets[index] = entry
+    private func place(_ bucket: Bucket) {
+        var index = Int(bucket.hash) & mask
+        while buckets[index].entryPlusOne != 0 { index = (index + 1) & mask }
+        buckets[index] = bucket
     }
 
     private func grow() {
@@ -159,16 +174,27 @@ final class StringTable {
         let oldSize = mask + 1
         buckets = .allocateZeroed(count: oldSize * 2)
         mask = oldSize * 2 - 1
-        for index in 0..<oldSize where old[index].slotPlusOne != 0 { place(old[index]) }
+        for index in 0..<oldSize where old[index].entryPlusOne != 0 { place(old[index]) }
         free(old)
+        let larger = UnsafeMutablePointer<Entry>.allocate(capacity: oldSize + 1)
+        larger.moveInitialize(from: entries, count: count)
+        entries.deallocate()
+        entries = larger
     }
 
     /// Forgets every string from slot `slot` on (rolling back a partly written object).
     func removeSlots(from slot: Int) {
+        // Entries are recorded in slot order, so the kept ones are a prefix.
+        var kept = count
+        while kept > 0 && Int(entries[kept - 1].slot) >= slot { kept -= 1 }
+        guard kept < count else { return }
         let size = mask + 1
-        let kept = (0..<size).map { buckets[$0] }.filter { $0.slotPlusOne != 0 && Int($0.slotPlusOne) <= slot }
-        buckets.update(repeating: Bucket(hash: 0, length: 0, offset: 0, slotPlusOne: 0), count: size)
-        count = kept.count
-        for entry in kept { place(entry) }
+        var hashes = [UInt32](repeating: 0, count: kept)
+        for index in 0..<size where buckets[index].entryPlusOne != 0 && Int(buckets[index].entryPlusOne) <= kept {
+            hashes[Int(buckets[index].entryPlusOne) - 1] = buckets[index].hash
+        }
+        buckets.update(repeating: Bucket(hash: 0, entryPlusOne: 0), count: size)
+        count = kept
+        for entry in 0..<kept { place(Bucket(hash: hashes[entry], entryPlusOne: UInt32(entry + 1))) }
     }
 }
