@@ -2,6 +2,8 @@
 struct ClassDefinitionRecord {
     let name: String
     let keys: [String]
+    /// `keys.count`, kept apart so that reading it per object retains no array.
+    let keyCount: Int
     /// Per key, the tag of the coding key that last matched it (see ``KeyTag``). Owned by the
     /// encoder, which frees it with ``deallocateTags()``; a stable address frames can hold.
     let keyTags: UnsafeMutablePointer<KeyTag>
@@ -14,6 +16,7 @@ struct ClassDefinitionRecord {
     init(name: String, keys: [String]) {
         self.name = name
         self.keys = keys
+        keyCount = keys.count
         keyTags = .allocate(capacity: max(keys.count, 1))
         keyTags.initialize(repeating: .unknown, count: max(keys.count, 1))
     }

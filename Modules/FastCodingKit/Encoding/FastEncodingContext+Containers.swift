@@ -41,7 +41,7 @@ extension FastEncodingContext {
         AliasChunk.write(.object8, definitions[definition].classIndex ?? 0, to: output)
         frames[index].kind = .object
         frames[index].keyTags = definitions[definition].keyTags
-        frames[index].keyCount = definitions[definition].keys.count
+        frames[index].keyCount = definitions[definition].keyCount
     }
 
     func startDictionary(_ index: Int, mutable: Bool) {

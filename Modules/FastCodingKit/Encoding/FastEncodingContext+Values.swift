@@ -111,7 +111,7 @@ extension FastEncodingContext {
         frames.append(Frame(kind: .pending, hint: .plain, link: link, definition: definition, instance: instance))
         let savedFrame = currentFrame
         defer { currentFrame = savedFrame }
-        let keyCount = definitions[definition].keys.count
+        let keyCount = definitions[definition].keyCount
         for target in 0..<max(keyCount, 1) {
             frames[base].orderedTarget = target
             frames[base].orderedWritten = false
@@ -165,7 +165,7 @@ extension FastEncodingContext {
         case .pending:
             writeNil()
         case .object:
-            let keyCount = definitions[frames[index].definition].keys.count
+            let keyCount = definitions[frames[index].definition].keyCount
             for _ in frames[index].cursor..<max(frames[index].cursor, keyCount) { writeNil() }
         case .dictionary, .list:
             if frames[index].slotAtEnd {
