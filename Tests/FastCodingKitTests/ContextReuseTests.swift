@@ -134,6 +134,42 @@ struct ContextReuseTests {
         #expect(try FastEncoder(registry: registry).encode(Account(owner: "a")) == renamed)
     }
 
+    private final class Payload: Codable {
+        var name: String
+        init(name: String) { self.name = name }
+    }
+
+    @Test("an idle context keeps no instance of the call that used it alive")
+    func idleContextReleasesInstances() throws {
+        weak var written: Payload?
+        try {
+            let payload = Payload(name: "kept only by the caller")
+            written = payload
+            _ = try FastCoder.encode([payload, payload])
+        }()
+        #expect(written == nil)
+    }
+
+    /// Encodes `inner` with a separate encoder call from inside its own `encode(to:)`.
+    private struct Envelope: Encodable {
+        let inner: Pair
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: PairKeys.self)
+            try container.encode(try FastCoder.encode(inner).base64EncodedString(), forKey: .name)
+            try container.encode(inner.count, forKey: .count)
+        }
+    }
+
+    @Test("an encode call made from inside another one gets a context of its own")
+    func nestedCalls() throws {
+        let inner = Pair(name: "inner", count: 5)
+        let innerBytes = try FastCoder.encode(inner)
+        let outer = try FastCoder.decode(Pair.self, from: FastCoder.encode(Envelope(inner: inner)))
+        #expect(outer == Pair(name: innerBytes.base64EncodedString(), count: 5))
+        #expect(try FastCoder.encode(inner) == innerBytes)
+    }
+
     @Test("concurrent calls of different types each get the bytes a lone call writes")
     func concurrentCallsOfDifferentTypes() async throws {
         let pairs = (0..<8).map { Pair(name: "task \($0)", count: $0) }
