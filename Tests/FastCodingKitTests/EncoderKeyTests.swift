@@ -34,6 +34,53 @@ struct EncoderKeyTests {
         #expect(try failurePath(holder) == ["map", "wide"])
     }
 
+    /// Records the coding paths of the nested containers it writes through.
+    private final class PathRecorder: @unchecked Sendable {
+        var paths: [[String]] = []
+    }
+
+    /// Writes through nested containers; `failAt` picks the value that cannot be stored.
+    private struct Nesting: Encodable {
+        var failAt: Int
+        var recorder = PathRecorder()
+        enum Keys: String, CodingKey { case box, list, after }
+        enum Inner: String, CodingKey { case wide }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            var box = container.nestedContainer(keyedBy: Inner.self, forKey: .box)
+            recorder.paths.append(box.codingPath.map(\.stringValue))
+            try box.encode(failAt == 0 ? UInt64.max : 1, forKey: .wide)
+            var list = container.nestedUnkeyedContainer(forKey: .list)
+            try list.encode(1 as UInt64)
+            var inner = list.nestedContainer(keyedBy: Inner.self)
+            recorder.paths.append(inner.codingPath.map(\.stringValue))
+            try inner.encode(failAt == 1 ? UInt64.max : 1, forKey: .wide)
+            try container.encode(failAt == 2 ? UInt64.max : 1, forKey: .after)
+        }
+    }
+
+    @Test("nested containers know their coding paths, also below dictionary entries")
+    func nestedContainerPaths() throws {
+        let alone = Nesting(failAt: -1)
+        _ = try FastCoder.encode(alone)
+        #expect(alone.recorder.paths.suffix(2) == [["box"], ["list", "Index 1"]])
+        let entry = Nesting(failAt: -1)
+        let other = Nesting(failAt: -1)
+        _ = try FastCoder.encode([["first": other], ["second": other, "third": entry]])
+        #expect(
+            entry.recorder.paths.suffix(2) == [["Index 1", "third", "box"], ["Index 1", "third", "list", "Index 1"]])
+    }
+
+    @Test("an error inside a value below dictionary entries names the entries that lead to it")
+    func pathThroughNestedDictionaries() throws {
+        let inEntry = try failurePath(["entry": Nesting(failAt: 1)])
+        #expect(inEntry == ["entry"])
+        let later = [["first": Nesting(failAt: 3)], ["second": Nesting(failAt: 3), "third": Nesting(failAt: 0)]]
+        let inLaterEntry = try failurePath(later)
+        #expect(inLaterEntry == ["Index 1", "third"])
+    }
+
     @Test("an error in the second of two equal objects names the second one")
     func pathAfterFastMatches() throws {
         let holders = [Holder(items: [Leaf(value: 1)]), Holder(items: [Leaf(value: 1), Leaf(value: .max)])]

@@ -15,8 +15,11 @@ extension FastEncodingContext {
             case .position(let parent):
                 if let key = positionKey(of: parent) { path.append(key) }
                 index = min(parent, index - 1)
-            case .explicit(let parent, let key):
-                path.append(key)
+            case .element(let parent, let element):
+                path.append(ArchiveCodingKey(index: element))
+                index = min(parent, index - 1)
+            case .explicit(let parent, let keyIndex):
+                if explicitKeys.indices.contains(keyIndex) { path.append(explicitKeys[keyIndex]) }
                 index = min(parent, index - 1)
             }
         }

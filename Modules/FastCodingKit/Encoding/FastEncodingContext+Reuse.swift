@@ -60,6 +60,7 @@ extension FastEncodingContext {
         if staticInfos.count > Self.keptStaticInfos { staticInfos.removeAll() }
         if !urlSlots.isEmpty { urlSlots = [:] }
         if !sendableUserInfo.isEmpty { sendableUserInfo = [:] }
+        if !explicitKeys.isEmpty { explicitKeys.removeAll() }
         stringCount = 0
         objectCount = 0
         classCount = 0

@@ -42,6 +42,7 @@ extension FastEncodingContext {
         let strings: Int
         let classes: Int
         let frames: Int
+        let explicitKeys: Int
     }
 
     @inline(__always)
@@ -76,7 +77,8 @@ extension FastEncodingContext {
             }
         }
         let snapshot = Snapshot(
-            bytes: output.count, objects: objectCount, strings: stringCount, classes: classCount, frames: frames.count)
+            bytes: output.count, objects: objectCount, strings: stringCount, classes: classCount, frames: frames.count,
+            explicitKeys: explicitKeys.count)
         if isLearned {
             // The first instance of a definition an earlier call learned: it must write exactly
             // those keys, or it is written again as if the type were new here.
@@ -108,6 +110,7 @@ extension FastEncodingContext {
 
     func encodeOrdered<T: Encodable>(_ value: T, link: Link, definition: Int, instance: Unmanaged<AnyObject>?) throws {
         let base = frames.count
+        let keyMark = explicitKeys.count
         frames.append(Frame(kind: .pending, hint: .plain, link: link, definition: definition, instance: instance))
         let savedFrame = currentFrame
         defer { currentFrame = savedFrame }
@@ -119,11 +122,13 @@ extension FastEncodingContext {
             try value.encode(to: self)
             if let mismatch = pendingMismatch, mismatch.frame >= base { pendingMismatch = nil; throw mismatch }
             frames.removeLast(frames.count - base - 1)
+            dropExplicitKeys(above: keyMark)
             if frames[base].kind == .object && !frames[base].orderedWritten && target < keyCount { writeNil() }
         }
         frames[base].cursor = keyCount
         try finish(base)
         frames.removeLast(frames.count - base)
+        dropExplicitKeys(above: keyMark)
     }
 
     func rollBack(to snapshot: Snapshot) {
@@ -140,6 +145,13 @@ extension FastEncodingContext {
         stringCount = snapshot.strings
         classCount = snapshot.classes
         frames.removeLast(frames.count - snapshot.frames)
+        dropExplicitKeys(above: snapshot.explicitKeys)
+    }
+
+    /// Drops the explicit keys pushed since there were `count`; their frames must be gone.
+    @inline(__always)
+    func dropExplicitKeys(above count: Int) {
+        if explicitKeys.count > count { explicitKeys.removeLast(explicitKeys.count - count) }
     }
 
     @inline(__always)
@@ -147,6 +159,7 @@ extension FastEncodingContext {
         _ value: T, link: Link, hint: Hint, definition: Int, instance: Unmanaged<AnyObject>?, verifying: Bool = false
     ) throws {
         let base = frames.count
+        let keyMark = explicitKeys.count
         frames.append(Frame(kind: .pending, hint: hint, link: link, definition: definition, instance: instance))
         let savedFrame = currentFrame
         currentFrame = base
@@ -158,6 +171,7 @@ extension FastEncodingContext {
         if verifying && !wroteLearnedDefinition(base) { throw UnverifiedDefinition(frame: base) }
         try finish(base)
         while frames.count > base { frames.removeLast() }
+        dropExplicitKeys(above: keyMark)
     }
 
     func finish(_ index: Int) throws {

@@ -27,7 +27,8 @@ final class FastEncodingContext: Encoder {
     /// Where a frame's value sits in the tree: its parent frame and the key leading to it.
     ///
     /// Most keys are not stored but read back from the parent's state when a coding path is
-    /// needed (only for `codingPath` and errors), which keeps the hot path free of existentials.
+    /// needed (only for `codingPath` and errors); the others wait in ``explicitKeys``. A link
+    /// holds no existential, so frames are copied and dropped without retains or releases.
     enum Link {
         /// The root value.
         case root
@@ -35,8 +36,10 @@ final class FastEncodingContext: Encoder {
         case single(parent: Int)
         /// The key or index that frame `parent` is writing now (its cursor or element count).
         case position(parent: Int)
-        /// A key given explicitly (dictionary entries, nested containers).
-        case explicit(parent: Int, key: any CodingKey)
+        /// Element `index` of list frame `parent` (a nested container in an unkeyed one).
+        case element(parent: Int, index: Int)
+        /// The key `explicitKeys[keyIndex]` (dictionary entries, nested keyed containers).
+        case explicit(parent: Int, keyIndex: Int)
     }
 
     struct Frame {
@@ -95,6 +98,9 @@ final class FastEncodingContext: Encoder {
     /// One reusable keyed container per key type (made with frame −1: "the current frame").
     @exclusivity(unchecked) var keyedContainers = KeyedContainerCache()
     @exclusivity(unchecked) var deferredError: (any Error)?
+    /// The keys of ``Link/explicit(parent:keyIndex:)`` links, a stack: each value's encoding
+    /// drops the keys pushed while it was written (``dropExplicitKeys(above:)``).
+    @exclusivity(unchecked) var explicitKeys: [any CodingKey] = []
     /// A mismatch found where throwing is impossible (`nestedContainer`), rethrown after `encode(to:)`.
     @exclusivity(unchecked) var pendingMismatch: DefinitionMismatch?
 

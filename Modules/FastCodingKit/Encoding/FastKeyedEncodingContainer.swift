@@ -54,11 +54,6 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         context.countElement(frame)
     }
 
-    /// How a composite value written for `entry` hangs off this container (for coding paths).
-    private func link(_ entry: Entry, _ key: Key) -> FastEncodingContext.Link {
-        entry.isDictionary ? .explicit(parent: entry.frame, key: key) : .position(parent: entry.frame)
-    }
-
     mutating func encodeNil(forKey key: Key) throws {
         guard let entry = try begin(key) else { return }
         context.writeNil()
@@ -102,8 +97,17 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         guard let entry = try begin(key) else { return }
-        // Leaves first: the link (which may box the key) is made only for a composite value.
-        if try !context.encodeLeaf(value) { try context.encodeNonLeaf(value, link: link(entry, key)) }
+        if try !context.encodeLeaf(value) {
+            if entry.isDictionary {
+                // A dictionary entry's key is kept for coding paths while its value is written.
+                let mark = context.explicitKeys.count
+                context.explicitKeys.append(key)
+                defer { context.dropExplicitKeys(above: mark) }
+                try context.encodeNonLeaf(value, link: .explicit(parent: entry.frame, keyIndex: mark))
+            } else {
+                try context.encodeNonLeaf(value, link: .position(parent: entry.frame))
+            }
+        }
         try end(entry, key)
     }
 
@@ -181,7 +185,10 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         } catch {
             return nil
         }
-        return context.pushNested(link: .explicit(parent: frame, key: key), keyed: keyed)
+        // The key stays until the object's value is finished (its frames are dropped then).
+        context.explicitKeys.append(key)
+        return context.pushNested(
+            link: .explicit(parent: frame, keyIndex: context.explicitKeys.count - 1), keyed: keyed)
     }
 
     mutating func superEncoder() -> any Encoder { unsupportedSuperEncoder() }

@@ -39,7 +39,7 @@ struct FastUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     private func nested(keyed: Bool) -> Int {
         guard isWritable else { return frame }
         context.countElement(frame)
-        return context.pushNested(link: .explicit(parent: frame, key: ArchiveCodingKey(index: count - 1)), keyed: keyed)
+        return context.pushNested(link: .element(parent: frame, index: count - 1), keyed: keyed)
     }
 
     mutating func superEncoder() -> any Encoder {
