@@ -44,10 +44,30 @@ final class SharedTypeCache<Value>: @unchecked Sendable {
         return nil
     }
 
+    /// The value stored for `type`, or the one `learn` makes, which is stored for it then
+    /// (under one lock, so a type is learned once however many threads meet it at once).
+    func value(for type: ObjectIdentifier, learning learn: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        var index = home(of: type)
+        while let key = keys[index] {
+            if key == type, let value = values[index] { return value }
+            index = (index + 1) & mask
+        }
+        let value = learn()
+        insert(value, for: type)
+        return value
+    }
+
     /// Stores `value` for `type` (replacing an older one).
     func store(_ value: Value, for type: ObjectIdentifier) {
         lock.lock()
         defer { lock.unlock() }
+        insert(value, for: type)
+    }
+
+    /// Stores `value` for `type`; the caller holds the lock.
+    private func insert(_ value: Value, for type: ObjectIdentifier) {
         var index = home(of: type)
         while let key = keys[index] {
             if key == type {

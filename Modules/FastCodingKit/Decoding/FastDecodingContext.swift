@@ -156,15 +156,11 @@ final class FastDecodingContext: Decoder {
     @inline(never)
     private func learnStaticInfo<T>(_ type: T.Type) -> StaticInfo {
         let id = ObjectIdentifier(type)
-        let info: StaticInfo
-        if let known = Self.sharedStaticInfos.value(for: id) {
-            info = known
-        } else {
-            info = StaticInfo(
+        let info = Self.sharedStaticInfos.value(for: id) {
+            StaticInfo(
                 type: id, special: type as? any FastSpecialDecodable.Type, isClass: type is AnyObject.Type,
                 array: type as? any FastDecodableArray.Type,
                 isDeferredReference: type is any DeferredReference.Type)
-            Self.sharedStaticInfos.store(info, for: id)
         }
         staticInfos.append(info)
         return info

@@ -130,16 +130,12 @@ final class FastEncodingContext: Encoder {
     @inline(never)
     private func learnStaticInfo<T>(_ type: T.Type) -> StaticInfo {
         let id = ObjectIdentifier(type)
-        let info: StaticInfo
-        if let known = Self.sharedStaticInfos.value(for: id) {
-            info = known
-        } else {
-            info = StaticInfo(
+        let info = Self.sharedStaticInfos.value(for: id) {
+            StaticInfo(
                 type: id, special: type as? any FastSpecialEncodable.Type,
                 hint: type is any CodableDictionaryMarker.Type
                     ? .dictionary : type is any FastSetMarker.Type ? .set : .plain,
                 isClass: type is AnyObject.Type, array: type as? any FastEncodableArray.Type)
-            Self.sharedStaticInfos.store(info, for: id)
         }
         staticInfos.append(info)
         return info
