@@ -28,7 +28,7 @@ struct ObjectSlotTable: ~Copyable {
 
     /// A table for about `capacity` instances, allocated when the first one is recorded.
     init(capacity: Int = 256) {
-        let size = Self.bucketCount(for: capacity)
+        let size = OpenAddressing.bucketCount(for: capacity)
         mask = size - 1
         shift = UInt64(64 - size.trailingZeroBitCount)
     }
@@ -36,13 +36,6 @@ struct ObjectSlotTable: ~Copyable {
     deinit {
         free(buckets)
         entries?.deallocate()
-    }
-
-    /// Buckets for `capacity` instances: a power of two, at least twice as many, at least 16.
-    private static func bucketCount(for capacity: Int) -> Int {
-        var size = 16
-        while size < capacity * 2 { size <<= 1 }
-        return size
     }
 
     /// The number of buckets (twice the instances the table holds before it grows).
@@ -55,7 +48,7 @@ struct ObjectSlotTable: ~Copyable {
         entries?.deallocate()
         buckets = nil
         entries = nil
-        let size = Self.bucketCount(for: capacity)
+        let size = OpenAddressing.bucketCount(for: capacity)
         mask = size - 1
         shift = UInt64(64 - size.trailingZeroBitCount)
         count = 0

@@ -40,7 +40,7 @@ final class StringTable {
     @exclusivity(unchecked) private var count = 0
 
     init(capacity: Int = 1024) {
-        let size = Self.bucketCount(for: capacity)
+        let size = OpenAddressing.bucketCount(for: capacity)
         buckets = .allocateZeroed(count: size)
         entries = .allocate(capacity: size / 2 + 1)
         mask = size - 1
@@ -51,20 +51,13 @@ final class StringTable {
         entries.deallocate()
     }
 
-    /// Buckets for `capacity` strings: a power of two, at least twice as many, at least 16.
-    private static func bucketCount(for capacity: Int) -> Int {
-        var size = 16
-        while size < capacity * 2 { size <<= 1 }
-        return size
-    }
-
     /// The number of buckets (twice the strings the table holds before it grows).
     var bucketCount: Int { mask + 1 }
 
     /// Forgets every string and sizes the table for `capacity` strings, reusing its memory when
     /// the size is unchanged.
     func removeAll(capacity: Int) {
-        let size = Self.bucketCount(for: capacity)
+        let size = OpenAddressing.bucketCount(for: capacity)
         if size == mask + 1 {
             if count > 0 { buckets.update(repeating: Bucket(hash: 0, entryPlusOne: 0), count: size) }
         } else {

@@ -1,0 +1,10 @@
+/// The sizing rule of the encoder's open-addressing tables (``StringTable``, ``ObjectSlotTable``):
+/// a power of two of buckets, grown once the table is more than half full.
+enum OpenAddressing {
+    /// Buckets for `capacity` entries: a power of two, at least twice as many, at least 16.
+    static func bucketCount(for capacity: Int) -> Int {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        return size
+    }
+}
