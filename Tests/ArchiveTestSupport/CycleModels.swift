@@ -1,5 +1,6 @@
 import CodingCore
 import Foundation
+import Synchronization
 
 // Class models with back-pointers, shared by the cycle tests of every reference-keeping kit.
 // Each uses synthesized Codable plus one `@Reference` per back-pointer, as a user would write.
@@ -372,4 +373,34 @@ extension CycleNode {
         }
         return true
     }
+}
+
+/// A node with a plain `weak` back-pointer (no `@Reference`): decoding its cycle is an error.
+public final class CyclePlainNode: Codable {
+    public var name = "plain"
+    public var children: [CyclePlainNode] = []
+    public weak var parent: CyclePlainNode?
+
+    /// A root with one child that points back at it.
+    public static func pair() -> CyclePlainNode {
+        let root = CyclePlainNode()
+        let child = CyclePlainNode()
+        child.parent = root
+        root.children = [child]
+        return root
+    }
+}
+
+/// Counts its deinitialisations, to show that decoded cycles are freed.
+public final class CountedCycleNode: Codable {
+    public static let deinits = Atomic<Int>(0)
+    public var children: [CountedCycleNode] = []
+    @Reference public var parent: CountedCycleNode?
+
+    public init(children: [CountedCycleNode] = []) {
+        self.children = children
+        for child in children { child.parent = self }
+    }
+
+    deinit { Self.deinits.add(1, ordering: .relaxed) }
 }

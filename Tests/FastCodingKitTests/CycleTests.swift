@@ -1,7 +1,6 @@
 import ArchiveTestSupport
 import FastCodingKit
 import Foundation
-import Synchronization
 import Testing
 
 private let vectorsEnabled = ConditionTrait.enabled(
@@ -22,30 +21,19 @@ private func cycleRegistry() -> ClassNameRegistry {
     return registry
 }
 
-private func roundTrip<T: Codable>(_ value: T, maximumDepth: Int = ArchiveLimits.defaultMaximumDepth) throws -> T {
-    let data = try FastEncoder(maximumDepth: maximumDepth).encode(value)
-    return try FastDecoder(maximumDepth: maximumDepth).decode(T.self, from: data)
-}
+/// FastCoding, for the shared ``CycleScenario`` round trips and ``CycleContract`` checks.
+private struct FastCycleCoder: CycleContractCoder {
+    let deepChainLength = 10_000
 
-/// FastCoding with default settings, for the shared ``CycleScenario`` round trips.
-private struct RoundTripper: CycleRoundTripper {
-    func roundTrip<T: Codable>(_ value: T) throws -> T {
-        try FastDecoder().decode(T.self, from: try FastEncoder().encode(value))
-    }
-}
-
-/// Counts its deinitialisations, to show that decoded cycles are freed.
-private final class CountedNode: Codable {
-    static let deinits = Atomic<Int>(0)
-    var children: [CountedNode] = []
-    @Reference var parent: CountedNode?
-
-    init(children: [CountedNode] = []) {
-        self.children = children
-        for child in children { child.parent = self }
+    func encode<T: Encodable>(_ value: T, maximumDepth: Int) throws -> Data {
+        try FastEncoder(maximumDepth: maximumDepth).encode(value)
     }
 
-    deinit { Self.deinits.add(1, ordering: .relaxed) }
+    func decode<T: Decodable>(
+        _ type: T.Type, from data: Data, registry: ClassNameRegistry, maximumDepth: Int
+    ) throws -> T {
+        try FastDecoder(registry: registry, maximumDepth: maximumDepth).decode(T.self, from: data)
+    }
 }
 
 @Suite("Cyclic object graphs decode into class models (@Reference, TwoPhaseDecodable, awake hook)")
@@ -119,7 +107,12 @@ struct CycleTests {
 
     @Test("round trips keep back-pointers", arguments: CycleScenario.all)
     func roundTrips(_ scenario: CycleScenario) throws {
-        #expect(try scenario.run(RoundTripper()) == [])
+        #expect(try scenario.run(FastCycleCoder()) == [])
+    }
+
+    @Test("the cycle contract holds: depth, memory and errors", arguments: CycleContract.all)
+    func contract(_ rule: CycleContract) throws {
+        #expect(try rule.run(FastCycleCoder()) == [])
     }
 
     @Test("@Reference writes the same bytes as a plain optional property")
@@ -134,91 +127,7 @@ struct CycleTests {
         #expect(try encoder.encode(wrapped) == encoder.encode(plain))
     }
 
-    // MARK: Depth and memory
-
-    @Test("a chain 10,000 nodes deep (maximumDepth raised past the default 512)")
-    func deepChain() throws {
-        let result = try LargeStack.run {
-            let top = CycleNode.chain(depth: 10_000)
-            let copy = try roundTrip(top, maximumDepth: 50_000)
-            let outcome = (copy.treeCount, copy.backPointersHold)
-            CycleNode.dismantle(top)
-            CycleNode.dismantle(copy)
-            return outcome
-        }
-        #expect(result.0 == 10_000)
-        #expect(result.1)
-    }
-
-    @Test("the default depth limit stops a 10,000-deep chain with an error, not a crash")
-    func deepChainAtDefaultLimit() throws {
-        let data = try LargeStack.run {
-            let top = CycleNode.chain(depth: 10_000)
-            defer { CycleNode.dismantle(top) }
-            return try FastEncoder(maximumDepth: 50_000).encode(top)
-        }
-        #expect {
-            try FastDecoder().decode(CycleNode.self, from: data)
-        } throws: { error in
-            guard case .nestingTooDeep(limit: 512, offset: _)? = error as? FastCodingError else { return false }
-            return true
-        }
-    }
-
-    @Test("a decoded cycle with weak back-pointers is freed with its last outside reference")
-    func cyclesAreFreed() throws {
-        let graph = CountedNode(children: [CountedNode(), CountedNode(children: [CountedNode()])])
-        let data = try FastEncoder().encode(graph)
-        let before = CountedNode.deinits.load(ordering: .relaxed)
-        do {
-            let copy = try FastDecoder().decode(CountedNode.self, from: data)
-            #expect(copy.children[1].children[0].parent === copy.children[1])
-        }
-        #expect(CountedNode.deinits.load(ordering: .relaxed) - before == 4)
-    }
-
-    // MARK: Errors
-
-    @Test("a model without @Reference still gets the back-reference error")
-    func noOptIn() throws {
-        final class Plain: Codable {
-            var name = "p"
-            var children: [Plain] = []
-            weak var parent: Plain?
-        }
-        let root = Plain()
-        let child = Plain()
-        child.parent = root
-        root.children = [child]
-        let data = try FastEncoder().encode(root)
-        let error = try #require(throws: DecodingError.self) { try FastDecoder().decode(Plain.self, from: data) }
-        guard case let .dataCorrupted(context) = error else { Issue.record("\(error)"); return }
-        #expect(context.debugDescription.hasPrefix("back-reference to Plain at 'object 0'"))
-        #expect(context.codingPath.map(\.stringValue) == ["children", "Index 0", "parent"])
-    }
-
-    @Test("a back-pointer to an object of the wrong type is a type mismatch naming its coding path")
-    func wrongType() throws {
-        let data = try FastEncoder().encode(CycleNode(name: "root", children: [CycleNode(name: "child")]))
-        let registry = ClassNameRegistry()
-        registry.register(CycleMismatchNode.self, as: "CycleNode")
-        let error = try #require(throws: DecodingError.self) {
-            try FastDecoder(registry: registry).decode(CycleMismatchNode.self, from: data)
-        }
-        guard case let .typeMismatch(_, context) = error else { Issue.record("\(error)"); return }
-        #expect(context.codingPath.map(\.stringValue) == ["children", "Index 0", "parent"])
-    }
-
-    @Test("a back-pointer to an object that never finished decoding is an error naming its coding path")
-    func neverFinished() throws {
-        let data = try FastEncoder().encode(CycleForgiving(node: CycleFailing(child: CycleLeaf())))
-        let error = try #require(throws: DecodingError.self) {
-            try FastDecoder().decode(CycleForgiving.self, from: data)
-        }
-        guard case let .dataCorrupted(context) = error else { Issue.record("\(error)"); return }
-        #expect(context.debugDescription.contains("never finished decoding"))
-        #expect(context.codingPath.map(\.stringValue) == ["node", "child", "owner"])
-    }
+    // MARK: Hostile archives
 
     @Test("hostile archives: an alias to the object being built, at every position, still ends")
     func hostileSelfAliases() throws {

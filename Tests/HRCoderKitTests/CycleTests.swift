@@ -1,7 +1,6 @@
 import ArchiveTestSupport
 import Foundation
 import HRCoderKit
-import Synchronization
 import Testing
 
 private let vectorsEnabled = ConditionTrait.enabled(
@@ -24,35 +23,21 @@ private func cycleRegistry() -> ClassNameRegistry {
     return registry
 }
 
-private func roundTrip<T: Codable>(
-    _ value: T, as format: HROutputFormat = .json, maximumDepth: Int = ArchiveLimits.defaultMaximumDepth
-) throws -> T {
-    let coder = HRCoder(outputFormat: format, maximumDepth: maximumDepth)
-    return try coder.decode(T.self, from: try coder.encode(value))
-}
-
-/// HRCoder writing `format`, for the shared ``CycleScenario`` round trips.
-private struct RoundTripper: CycleRoundTripper {
+/// HRCoder writing `format`, for the shared ``CycleScenario`` round trips and ``CycleContract``
+/// checks.
+private struct HRCycleCoder: CycleContractCoder {
     let format: HROutputFormat
+    let deepChainLength = 2_000
 
-    func roundTrip<T: Codable>(_ value: T) throws -> T {
-        let coder = HRCoder(outputFormat: format)
-        return try coder.decode(T.self, from: try coder.encode(value))
-    }
-}
-
-/// Counts its deinitialisations, to show that decoded cycles are freed.
-private final class CountedNode: Codable {
-    static let deinits = Atomic<Int>(0)
-    var children: [CountedNode] = []
-    @Reference var parent: CountedNode?
-
-    init(children: [CountedNode] = []) {
-        self.children = children
-        for child in children { child.parent = self }
+    func encode<T: Encodable>(_ value: T, maximumDepth: Int) throws -> Data {
+        try HRCoder(outputFormat: format, maximumDepth: maximumDepth).encode(value)
     }
 
-    deinit { Self.deinits.add(1, ordering: .relaxed) }
+    func decode<T: Decodable>(
+        _ type: T.Type, from data: Data, registry: ClassNameRegistry, maximumDepth: Int
+    ) throws -> T {
+        try HRCoder(outputFormat: format, maximumDepth: maximumDepth, registry: registry).decode(T.self, from: data)
+    }
 }
 
 @Suite("Cyclic object graphs decode into class models (@Reference, TwoPhaseDecodable, awake hook)")
@@ -121,7 +106,12 @@ struct CycleTests {
         "round trips keep back-pointers, in each of the three kinds of document",
         arguments: CycleScenario.all, HROutputFormat.allCases)
     func roundTrips(_ scenario: CycleScenario, _ format: HROutputFormat) throws {
-        #expect(try scenario.run(RoundTripper(format: format)) == [])
+        #expect(try scenario.run(HRCycleCoder(format: format)) == [])
+    }
+
+    @Test("the cycle contract holds: depth, memory and errors", arguments: CycleContract.all)
+    func contract(_ rule: CycleContract) throws {
+        #expect(try rule.run(HRCycleCoder(format: .json)) == [])
     }
 
     @Test(
@@ -140,84 +130,7 @@ struct CycleTests {
         #expect(try coder.encode(wrapped) == coder.encode(plain))
     }
 
-    // MARK: Depth and memory
-
-    @Test("a chain 2,000 nodes deep (maximumDepth raised past the default 512)")
-    func deepChain() throws {
-        let result = try LargeStack.run {
-            let top = CycleNode.chain(depth: 2_000)
-            let copy = try roundTrip(top, maximumDepth: 50_000)
-            let outcome = (copy.treeCount, copy.backPointersHold)
-            CycleNode.dismantle(top)
-            CycleNode.dismantle(copy)
-            return outcome
-        }
-        #expect(result.0 == 2_000)
-        #expect(result.1)
-    }
-
-    @Test("the default depth limit stops a 2,000-deep chain with an error, not a crash")
-    func deepChainAtDefaultLimit() throws {
-        let data = try LargeStack.run {
-            let top = CycleNode.chain(depth: 2_000)
-            defer { CycleNode.dismantle(top) }
-            return try HRCoder(outputFormat: .json, maximumDepth: 50_000).encode(top)
-        }
-        #expect(throws: (any Error).self) { try HRCoder().decode(CycleNode.self, from: data) }
-    }
-
-    @Test("a decoded cycle with weak back-pointers is freed with its last outside reference")
-    func cyclesAreFreed() throws {
-        let graph = CountedNode(children: [CountedNode(), CountedNode(children: [CountedNode()])])
-        let data = try HRCoder().encode(graph)
-        let before = CountedNode.deinits.load(ordering: .relaxed)
-        do {
-            let copy = try HRCoder().decode(CountedNode.self, from: data)
-            #expect(copy.children[1].children[0].parent === copy.children[1])
-        }
-        #expect(CountedNode.deinits.load(ordering: .relaxed) - before == 4)
-    }
-
-    // MARK: Errors
-
-    @Test("a model without @Reference still gets the back-reference error")
-    func noOptIn() throws {
-        final class Plain: Codable {
-            var name = "p"
-            var children: [Plain] = []
-            weak var parent: Plain?
-        }
-        let root = Plain()
-        let child = Plain()
-        child.parent = root
-        root.children = [child]
-        let data = try HRCoder().encode(root)
-        let error = try #require(throws: DecodingError.self) { try HRCoder().decode(Plain.self, from: data) }
-        guard case let .dataCorrupted(context) = error else { Issue.record("\(error)"); return }
-        #expect(context.debugDescription.hasPrefix("back-reference to Plain at the root"))
-        #expect(context.codingPath.map(\.stringValue) == ["children", "Index 0", "parent"])
-    }
-
-    @Test("a back-pointer to an object of the wrong type is a type mismatch naming its coding path")
-    func wrongType() throws {
-        let data = try HRCoder().encode(CycleNode(name: "root", children: [CycleNode(name: "child")]))
-        let registry = ClassNameRegistry()
-        registry.register(CycleMismatchNode.self, as: "CycleNode")
-        let error = try #require(throws: DecodingError.self) {
-            try HRCoder(registry: registry).decode(CycleMismatchNode.self, from: data)
-        }
-        guard case let .typeMismatch(_, context) = error else { Issue.record("\(error)"); return }
-        #expect(context.codingPath.map(\.stringValue) == ["children", "Index 0", "parent"])
-    }
-
-    @Test("a back-pointer to an object that never finished decoding is an error naming its coding path")
-    func neverFinished() throws {
-        let data = try HRCoder().encode(CycleForgiving(node: CycleFailing(child: CycleLeaf())))
-        let error = try #require(throws: DecodingError.self) { try HRCoder().decode(CycleForgiving.self, from: data) }
-        guard case let .dataCorrupted(context) = error else { Issue.record("\(error)"); return }
-        #expect(context.debugDescription.contains("never finished decoding"))
-        #expect(context.codingPath.map(\.stringValue) == ["node", "child", "owner"])
-    }
+    // MARK: Hostile documents
 
     @Test("hostile documents: alias loops and aliases to every path still end with an error")
     func hostileAliases() throws {

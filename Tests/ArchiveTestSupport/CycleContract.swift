@@ -1,0 +1,155 @@
+import CodingCore
+import Foundation
+
+/// One rule of CodingCore's cycle contract (`DecodingCycles.md`) that every reference-keeping
+/// kit must keep: depth limits, memory, and the errors a cycle gives without the contract.
+///
+/// `run` returns what did not hold, one line each (empty when everything held), so each kit's
+/// test states `#expect(problems == [])`, as with ``CycleScenario``.
+public struct CycleContract: Sendable, CustomStringConvertible {
+    public let description: String
+    public let run: @Sendable (any CycleContractCoder) throws -> [String]
+
+    /// Every rule.
+    public static let all: [CycleContract] = [
+        deepChain, deepChainAtDefaultLimit, cyclesAreFreed, noOptIn, wrongType, neverFinished,
+    ]
+
+    public static let deepChain = CycleContract(
+        "a deep chain round-trips with maximumDepth raised past the default 512"
+    ) { coder in
+        let length = coder.deepChainLength
+        let (count, backPointersHold) = try LargeStack.run {
+            let top = CycleNode.chain(depth: length)
+            let data = try coder.encode(top, maximumDepth: 50_000)
+            CycleNode.dismantle(top)
+            let copy = try coder.decode(CycleNode.self, from: data, registry: .shared, maximumDepth: 50_000)
+            defer { CycleNode.dismantle(copy) }
+            return (copy.treeCount, copy.backPointersHold)
+        }
+        return failures([
+            (count == length, "the chain has \(count) nodes, not \(length)"),
+            (backPointersHold, "a node does not point back at its parent"),
+        ])
+    }
+
+    public static let deepChainAtDefaultLimit = CycleContract(
+        "the default depth limit stops a deep chain with an error naming the limit, not a crash"
+    ) { coder in
+        let length = coder.deepChainLength
+        let data = try LargeStack.run {
+            let top = CycleNode.chain(depth: length)
+            defer { CycleNode.dismantle(top) }
+            return try coder.encode(top, maximumDepth: 50_000)
+        }
+        let error = try LargeStack.run { () -> String? in
+            do {
+                let copy = try coder.decode(CycleNode.self, from: data)
+                CycleNode.dismantle(copy)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        guard let error else { return ["a \(length)-deep chain decoded within the default limit"] }
+        return failures([(error.contains("512"), "the error does not name the limit of 512: \(error.prefix(300))")])
+    }
+
+    public static let cyclesAreFreed = CycleContract(
+        "a decoded cycle with @Reference back-pointers is freed with its last outside reference"
+    ) { coder in
+        let graph = CountedCycleNode(children: [CountedCycleNode(), CountedCycleNode(children: [CountedCycleNode()])])
+        let data = try coder.encode(graph, maximumDepth: ArchiveLimits.defaultMaximumDepth)
+        let before = CountedCycleNode.deinits.load(ordering: .relaxed)
+        var pointsBack = false
+        do {
+            let copy = try coder.decode(CountedCycleNode.self, from: data)
+            pointsBack = copy.children[1].children[0].parent === copy.children[1]
+        }
+        let freed = CountedCycleNode.deinits.load(ordering: .relaxed) - before
+        return failures([
+            (pointsBack, "the grandchild does not point back at its parent"),
+            (freed == 4, "\(freed) of the 4 decoded nodes were freed"),
+        ])
+    }
+
+    public static let noOptIn = CycleContract(
+        "a model without @Reference gets the back-reference error with the back-pointer's coding path"
+    ) { coder in
+        let data = try coder.encode(CyclePlainNode.pair(), maximumDepth: ArchiveLimits.defaultMaximumDepth)
+        let error = thrownError { _ = try coder.decode(CyclePlainNode.self, from: data) }
+        guard case .dataCorrupted(let context)? = error as? DecodingError else {
+            return ["expected dataCorrupted, got \(describe(error))"]
+        }
+        return failures([
+            (
+                context.debugDescription.hasPrefix("back-reference to CyclePlainNode at "),
+                "the message is '\(context.debugDescription)'"
+            ),
+            (path(context) == ["children", "Index 0", "parent"], "the coding path is \(path(context))"),
+        ])
+    }
+
+    public static let wrongType = CycleContract(
+        "a back-pointer to an object of the wrong type is a type mismatch naming its coding path"
+    ) { coder in
+        let data = try coder.encode(
+            CycleNode(name: "root", children: [CycleNode(name: "child")]),
+            maximumDepth: ArchiveLimits.defaultMaximumDepth)
+        let registry = ClassNameRegistry()
+        registry.register(CycleMismatchNode.self, as: "CycleNode")
+        let error = thrownError {
+            _ = try coder.decode(
+                CycleMismatchNode.self, from: data, registry: registry, maximumDepth: ArchiveLimits.defaultMaximumDepth)
+        }
+        guard case .typeMismatch(_, let context)? = error as? DecodingError else {
+            return ["expected typeMismatch, got \(describe(error))"]
+        }
+        return failures([(path(context) == ["children", "Index 0", "parent"], "the coding path is \(path(context))")])
+    }
+
+    public static let neverFinished = CycleContract(
+        "a back-pointer to an object that never finished decoding is an error naming its coding path"
+    ) { coder in
+        let data = try coder.encode(
+            CycleForgiving(node: CycleFailing(child: CycleLeaf())), maximumDepth: ArchiveLimits.defaultMaximumDepth)
+        let error = thrownError { _ = try coder.decode(CycleForgiving.self, from: data) }
+        guard case .dataCorrupted(let context)? = error as? DecodingError else {
+            return ["expected dataCorrupted, got \(describe(error))"]
+        }
+        return failures([
+            (
+                context.debugDescription.contains("never finished decoding"),
+                "the message is '\(context.debugDescription)'"
+            ),
+            (path(context) == ["node", "child", "owner"], "the coding path is \(path(context))"),
+        ])
+    }
+
+    init(_ description: String, _ run: @escaping @Sendable (any CycleContractCoder) throws -> [String]) {
+        self.description = description
+        self.run = run
+    }
+
+    private static func failures(_ conditions: [(Bool, String)]) -> [String] {
+        conditions.filter { !$0.0 }.map(\.1)
+    }
+
+    /// The error `body` throws, or `nil`.
+    private static func thrownError(_ body: () throws -> Void) -> (any Error)? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private static func describe(_ error: (any Error)?) -> String {
+        error.map { "\($0)" } ?? "no error"
+    }
+
+    private static func path(_ context: DecodingError.Context) -> [String] {
+        context.codingPath.map(\.stringValue)
+    }
+}
