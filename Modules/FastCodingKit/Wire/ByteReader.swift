@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// A bounds-checked little-endian cursor over borrowed bytes.
@@ -96,7 +97,7 @@ struct ByteReader {
         let terminator = UnsafeRawPointer(found) - (base + start)
         let utf8 = UnsafeBufferPointer(start: (base + start).assumingMemoryBound(to: UInt8.self), count: terminator)
         let string: String
-        if Self.isASCII(UnsafeRawPointer(base + start), count: terminator) {
+        if ByteWord.isASCII(UnsafeRawPointer(base + start), count: terminator) {
             string = String(decoding: utf8, as: UTF8.self)
         } else {
             guard let validated = String(validating: utf8, as: UTF8.self) else { throw .invalidUTF8(offset: start) }
@@ -104,23 +105,6 @@ struct ByteReader {
         }
         offset = start + terminator + 1
         return string
-    }
-
-    /// `true` when all `count` bytes are below 0x80 (checked eight at a time).
-    @inline(__always)
-    static func isASCII(_ pointer: UnsafeRawPointer, count: Int) -> Bool {
-        var index = 0
-        while index + 8 <= count {
-            if pointer.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
-                return false
-            }
-            index += 8
-        }
-        while index < count {
-            if pointer.load(fromByteOffset: index, as: UInt8.self) >= 0x80 { return false }
-            index += 1
-        }
-        return true
     }
 
     /// Skips a NUL-terminated string without decoding it.

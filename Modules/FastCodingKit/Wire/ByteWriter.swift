@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// A growable little-endian byte buffer that the encoders write into.
@@ -168,19 +169,13 @@ struct ByteWriter: ~Copyable {
     private func writeShortStringChunk(_ source: UnsafeRawPointer, count: Int) -> Bool {
         let first = source.loadUnaligned(as: UInt64.self)
         let last = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        guard !Self.hasZeroByte(first) && !Self.hasZeroByte(last) else { return false }
+        guard !ByteWord.hasZeroByte(first) && !ByteWord.hasZeroByte(last) else { return false }
         let pointer = reserve(count + 2)
         pointer.storeBytes(of: ChunkType.string.rawValue, as: UInt8.self)
         pointer.storeBytes(of: first, toByteOffset: 1, as: UInt64.self)
         pointer.storeBytes(of: last, toByteOffset: count - 7, as: UInt64.self)
         pointer.storeBytes(of: 0, toByteOffset: count + 1, as: UInt8.self)
         return true
-    }
-
-    /// Whether any of the eight bytes of `word` is zero.
-    @inline(__always)
-    private static func hasZeroByte(_ word: UInt64) -> Bool {
-        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     /// Writes data: pad 4, length, bytes, zero fill to a multiple of 4 (§7.2).

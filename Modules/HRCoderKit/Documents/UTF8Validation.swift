@@ -1,3 +1,5 @@
+import CodingCore
+
 /// Strict UTF-8 checking for the readers: text that is not valid UTF-8 is an error naming its
 /// offset, never silently replaced with U+FFFD (Foundation's `JSONDecoder` refuses it too).
 enum UTF8Validation {
@@ -15,12 +17,12 @@ enum UTF8Validation {
                     block.loadUnaligned(as: UInt64.self) | block.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
                     | block.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
                     | block.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
-                if any & 0x8080_8080_8080_8080 != 0 { break }
+                if !ByteWord.isASCII(any) { break }
                 index += 32
             }
             if index == count { break }
             if count - index >= 8,
-                UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                ByteWord.isASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
             {
                 index += 8
                 continue
