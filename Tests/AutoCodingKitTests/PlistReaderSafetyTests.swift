@@ -123,6 +123,25 @@ struct PlistReaderSafetyTests {
         #expect(try error(Self.binaryPlist([[0x51, 0xC3]])).description.contains("non-ASCII"))
     }
 
+    @Test("an ASCII string of any length is refused for a high byte at any position, read eight bytes at a time")
+    func highByteAnywhere() throws {
+        for length in 1...40 {
+            let header: [UInt8] = length < 15 ? [0x50 | UInt8(length)] : [0x5F, 0x10, UInt8(length)]
+            let text = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+            #expect(
+                try error(Self.binaryPlist([header + text]))
+                    == .notAKeyedArchive(reason: "the top of the property list is a string, not a dictionary"))
+            for position in 0..<length {
+                var bytes = text
+                bytes[position] = 0x80
+                #expect(
+                    try error(Self.binaryPlist([header + bytes]))
+                        == .malformedBinaryPlist(offset: 8, reason: "ASCII string holds a non-ASCII byte"),
+                    "length \(length), position \(position)")
+            }
+        }
+    }
+
     @Test("a 100,000-deep XML plist is refused by the parser, not by the stack")
     func deepXML() throws {
         let deep =

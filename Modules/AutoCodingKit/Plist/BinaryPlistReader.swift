@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Reads a binary property list (`bplist00`) into a ``PlistDocument``, checking every offset,
@@ -236,7 +237,7 @@ struct BinaryPlistReader {
             let (length, start) = try count(at: offset, marker: marker)
             try claim(start, length, marker: offset, "an ASCII string")
             let slice = UnsafeRawBufferPointer(rebasing: bytes[start..<(start + length)])
-            guard !slice.contains(where: { $0 >= 0x80 }) else {
+            guard ByteWord.isASCII(bytes.baseAddress.unsafelyUnwrapped + start, count: length) else {
                 throw fail(offset, "ASCII string holds a non-ASCII byte")
             }
             // Strings that fit inline in a `String` are made now; longer ones when they are read.
