@@ -12,8 +12,27 @@ public struct CycleContract: Sendable, CustomStringConvertible {
 
     /// Every rule.
     public static let all: [CycleContract] = [
-        deepChain, deepChainAtDefaultLimit, cyclesAreFreed, noOptIn, wrongType, neverFinished,
+        referenceIsWrittenPlainly, deepChain, deepChainAtDefaultLimit, cyclesAreFreed, noOptIn, wrongType,
+        neverFinished,
     ]
+
+    public static let referenceIsWrittenPlainly = CycleContract(
+        "@Reference writes the same archive as a plain optional property, an empty one included"
+    ) { coder in
+        let registry = ClassNameRegistry()
+        registry.register(CycleWrappedHolder.self, as: "Holder")
+        registry.register(CyclePlainHolder.self, as: "Holder")
+        let target = CycleFriend(name: "target")
+        let wrapped = [
+            CycleWrappedHolder(target: target), CycleWrappedHolder(target: target), CycleWrappedHolder(target: nil),
+        ]
+        let plain = [CyclePlainHolder(target: target), CyclePlainHolder(target: target), CyclePlainHolder(target: nil)]
+        let limit = ArchiveLimits.defaultMaximumDepth
+        let same =
+            try coder.encode(wrapped, registry: registry, maximumDepth: limit)
+            == coder.encode(plain, registry: registry, maximumDepth: limit)
+        return failures([(same, "the archives differ")])
+    }
 
     public static let deepChain = CycleContract(
         "a deep chain round-trips with maximumDepth raised past the default 512"

@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Everything one encode call shares: the streaming writer, the identities of the class
@@ -89,6 +90,13 @@ final class KeyedEncodingState {
         let entry = (kind, KeySequence())
         typeKinds[ObjectIdentifier(type)] = entry
         return entry
+    }
+
+    /// Whether `value` is an empty `@Reference` or `@StrongReference`, which a keyed container
+    /// leaves out as it does a nil optional.
+    func isEmptyReference<T>(_ value: T) -> Bool {
+        guard case .transparent = kind(of: T.self).kind else { return false }
+        return CodingCore.isEmptyReference(value)
     }
 
     /// Encodes `value` and returns the reference its parent stores: a UID reference, or a

@@ -44,3 +44,11 @@ extension KeyedDecodingContainer {
         try decodeIfPresent(type, forKey: key) ?? StrongReference()
     }
 }
+
+/// Whether `value` is an empty ``Reference`` or ``StrongReference``. A keyed container leaves
+/// such a property out, as synthesized `encode(to:)` leaves out a nil optional, so the archive
+/// is the one a plain optional property writes.
+package func isEmptyReference<T>(_ value: T) -> Bool {
+    guard let reference = value as? any DeferredReference else { return false }
+    return reference.wrappedValue == nil
+}

@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Everything one encoding run shares: options, and the objects already written (identity).
@@ -38,8 +39,7 @@ final class HREncodingState {
             isReference = T.self is any DeferredReference.Type
             referenceTypes.append((id, isReference == true))
         }
-        guard isReference == true, let reference = value as? any DeferredReference else { return false }
-        return reference.wrappedValue == nil
+        return isReference == true && CodingCore.isEmptyReference(value)
     }
 
     /// The `$class` tag for a value of dynamic type `type`, or `nil` for dictionaries.
