@@ -12,8 +12,8 @@ public struct CycleContract: Sendable, CustomStringConvertible {
 
     /// Every rule.
     public static let all: [CycleContract] = [
-        referenceIsWrittenPlainly, deepChain, deepChainAtDefaultLimit, cyclesAreFreed, noOptIn, wrongType,
-        neverFinished,
+        referenceIsWrittenPlainly, referencesInDictionaries, deepChain, deepChainAtDefaultLimit, cyclesAreFreed,
+        noOptIn, wrongType, neverFinished,
     ]
 
     public static let referenceIsWrittenPlainly = CycleContract(
@@ -32,6 +32,30 @@ public struct CycleContract: Sendable, CustomStringConvertible {
             try coder.encode(wrapped, registry: registry, maximumDepth: limit)
             == coder.encode(plain, registry: registry, maximumDepth: limit)
         return failures([(same, "the archives differ")])
+    }
+
+    public static let referencesInDictionaries = CycleContract(
+        "a dictionary of references keeps its empty entries, as a dictionary of optionals keeps nil"
+    ) { coder in
+        let limit = ArchiveLimits.defaultMaximumDepth
+        let same =
+            try coder.encode(["empty": Reference<CycleFriend>()], maximumDepth: limit)
+            == coder.encode(["empty": CycleFriend?.none], maximumDepth: limit)
+        let copy = try coder.roundTrip(CycleReferenceDirectory(friend: CycleFriend(name: "friend")))
+        let friend = copy.friends.first
+        return failures([
+            (same, "an empty reference in a dictionary is not written as a nil optional"),
+            (copy.references.keys.sorted() == ["empty", "full"], "references: \(copy.references.keys.sorted())"),
+            (
+                copy.strongReferences.keys.sorted() == ["empty", "full"],
+                "strong references: \(copy.strongReferences.keys.sorted())"
+            ),
+            (copy.optionals.keys.sorted() == ["empty", "full"], "optionals: \(copy.optionals.keys.sorted())"),
+            (copy.references["empty"]?.wrappedValue == nil, "the empty reference is filled"),
+            (copy.references["full"]?.wrappedValue === friend, "the full reference is not the decoded friend"),
+            (copy.strongReferences["full"]?.wrappedValue === friend, "the full strong reference is not the friend"),
+            ((copy.optionals["full"] ?? nil) === friend, "the full optional is not the decoded friend"),
+        ])
     }
 
     public static let deepChain = CycleContract(

@@ -327,6 +327,22 @@ public final class CyclePlainHolder: Encodable {
     }
 }
 
+/// Keeps its friends in an array and refers to them again from dictionaries of references and
+/// of optionals, where an empty entry is an entry (as a nil value is), not a key left out.
+public struct CycleReferenceDirectory: Codable {
+    public var friends: [CycleFriend]
+    public var references: [String: Reference<CycleFriend>]
+    public var strongReferences: [String: StrongReference<CycleFriend>]
+    public var optionals: [String: CycleFriend?]
+
+    public init(friend: CycleFriend) {
+        friends = [friend]
+        references = ["empty": Reference(), "full": Reference(wrappedValue: friend)]
+        strongReferences = ["empty": StrongReference(), "full": StrongReference(wrappedValue: friend)]
+        optionals = ["empty": nil, "full": friend]
+    }
+}
+
 extension CycleNode {
     /// A chain `depth` nodes deep, each the only child of the one before; returns the top.
     public static func chain(depth: Int) -> CycleNode {

@@ -49,7 +49,7 @@ struct KeyedObjectKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainer
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        if T.self is AnyObject.Type, encoder.state.isEmptyReference(value) { return }
+        if T.self is AnyObject.Type, encoder.state.isEmptyReference(value), !encoder.isDictionary { return }
         let keyReference = encoder.keyReference(key)
         let reference = try encoder.state.encode(value, inline: !encoder.isDictionary, parent: encoder, key: key)
         encoder.keys.append(keyReference)

@@ -70,6 +70,7 @@ extension FastDecodingContext {
         }
         if !mutable { appendObjectSlot(at: start) }
         let scanned = ScannedValues()
+        scanned.isDictionary = true
         scanned.keys = keys
         scanned.intKeys = intKeys
         scanned.offsets = offsets

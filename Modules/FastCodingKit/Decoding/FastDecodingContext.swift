@@ -69,6 +69,8 @@ final class FastDecodingContext: Decoder {
 
     /// Keys and offsets of a container whose values were located before being read.
     final class ScannedValues {
+        /// Whether the values are a dictionary's entries (not an object's properties).
+        var isDictionary = false
         var keys: [String] = []
         var intKeys: [Int?] = []
         var offsets: [Int] = []

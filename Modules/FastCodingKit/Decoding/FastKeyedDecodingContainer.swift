@@ -27,7 +27,8 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     var codingPath: [any CodingKey] { context.path(through: frame) }
 
-    /// The keys with a non-Nil value (so an enum's synthesized `init(from:)` sees its one case).
+    /// A dictionary's keys, or an object's keys with a non-Nil value (so an enum's synthesized
+    /// `init(from:)` sees its one case, while a dictionary keeps its nil entries).
     var allKeys: [Key] {
         guard let frame = try? checkedFrame() else { return [] }
         if context.frames[frame].kind == .streamingObject {
@@ -35,7 +36,8 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         }
         guard let scanned = context.frames[frame].scanned else { return [] }
         return scanned.keys.indices.compactMap { index in
-            guard context.reader.byte(at: scanned.offsets[index]) != ChunkType.nil.rawValue else { return nil }
+            guard scanned.isDictionary || context.reader.byte(at: scanned.offsets[index]) != ChunkType.nil.rawValue
+            else { return nil }
             return scanned.intKeys[index].flatMap(Key.init(intValue:)) ?? Key(stringValue: scanned.keys[index])
         }
     }

@@ -1,17 +1,28 @@
+import CodingCore
 import Foundation
 
 /// The `Encoder` HRCoder hands to `encode(to:)`: builds one tree node.
 final class HREncoderImplementation: Encoder {
     let state: HREncodingState
     let codingPath: [any CodingKey]
+    /// The type whose `encode(to:)` this encoder serves, when known.
+    let valueType: Any.Type?
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
     var keyed: HRKeyedStorage?
     var unkeyed: HRUnkeyedStorage?
     var single: HRValue?
 
-    init(state: HREncodingState, codingPath: [any CodingKey]) {
+    init(state: HREncodingState, codingPath: [any CodingKey], valueType: Any.Type? = nil) {
         self.state = state
         self.codingPath = codingPath
+        self.valueType = valueType
+    }
+
+    /// Whether this encoder serves a `Dictionary`, whose entries are all kept (an empty
+    /// reference included), where a model's empty reference is left out like a nil optional.
+    var encodesDictionary: Bool {
+        guard let valueType else { return false }
+        return valueType is any CodableDictionaryMarker.Type
     }
 
     /// The node this encoder produced, with `tag` added as `$class` when it is a dictionary.

@@ -93,7 +93,7 @@ final class HREncodingState {
             retained.append(object)
             dynamicType = type(of: object)
         }
-        let encoder = HREncoderImplementation(state: self, codingPath: codingPath)
+        let encoder = HREncoderImplementation(state: self, codingPath: codingPath, valueType: T.self)
         try value.encode(to: encoder)
         return encoder.result(tag: encoder.keyed != nil ? tag(for: dynamicType) : nil)
     }

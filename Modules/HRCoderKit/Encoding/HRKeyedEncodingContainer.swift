@@ -44,7 +44,7 @@ struct HRKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        if T.self is AnyObject.Type, encoder.state.isEmptyReference(value) { return }
+        if T.self is AnyObject.Type, encoder.state.isEmptyReference(value), !encoder.encodesDictionary { return }
         put(key, try encoder.state.box(value, at: encoder.codingPath + [key]))
     }
 
