@@ -225,4 +225,23 @@ struct SafetyTests {
         #expect("\(error)".contains("limit of 50"))
         _ = try KeyedArchiveEncoder().encode(head)
     }
+
+    @Test(
+        "a property named $class is refused when encoding, naming its path; a dictionary key $class round-trips",
+        arguments: KeyedArchiveOutputFormat.allCases)
+    func reservedClassKey(format: KeyedArchiveOutputFormat) throws {
+        struct Tagged: Codable {
+            var tag = 1
+            enum CodingKeys: String, CodingKey { case tag = "$class" }
+        }
+        struct Outer: Codable { var inner = ["first": Tagged()] }
+        struct Labels: Codable, Equatable { var labels: [String: String] }
+        let encoder = KeyedArchiveEncoder(outputFormat: format)
+        let error = try #require(throws: EncodingError.self) { try encoder.encode(Outer()) }
+        guard case .invalidValue(_, let context) = error else { Issue.record("\(error)"); return }
+        #expect(context.codingPath.map(\.stringValue) == ["inner", "first", "$class"])
+        #expect(context.debugDescription.contains("the key '$class' is reserved"))
+        let labels = Labels(labels: ["$class": "NSArray", "$classes": "x", "NS.keys": "y", "$top": "z"])
+        #expect(try KeyedArchiveDecoder().decode(Labels.self, from: try encoder.encode(labels)) == labels)
+    }
 }

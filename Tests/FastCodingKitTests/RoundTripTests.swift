@@ -322,6 +322,27 @@ struct RoundTripTests {
         #expect(throws: EncodingError.self) { try FastCoder.data(with: .string("nul\u{0}")) }
     }
 
+    @Test("a refused value's error names its key or index: properties, array items, nested objects")
+    func refusalPaths() {
+        struct Named: Codable { var name = "ok"; var note = "a\u{0}b" }
+        struct Wide: Codable { var counts: [UInt64] = [1, .max]; var single: UInt64 = 0 }
+        struct Outer: Codable {
+            var names = ["ok", "x\u{0}"]
+            var items: [Named] = []
+            var wide: [Wide] = []
+        }
+        #expect(refusalPath { try FastCoder.encode(Named()) } == "note")
+        #expect(refusalPath { try FastCoder.encode(Outer()) } == "names/Index 1")
+        #expect(
+            refusalPath { try FastCoder.encode(Outer(names: [], items: [Named(note: "fine"), Named()])) }
+                == "items/Index 1/note")
+        #expect(refusalPath { try FastCoder.encode(Outer(names: [], wide: [Wide()])) } == "wide/Index 0/counts/Index 1")
+        #expect(
+            refusalPath { try FastCoder.encode(Outer(names: [], wide: [Wide(counts: [], single: .max)])) }
+                == "wide/Index 0/single")
+        #expect(refusalPath { try FastCoder.encode(["key": "nul\u{0}"]) } == "")
+    }
+
     @Test(
         "a U+0000 anywhere in a string of any length is refused; strings without one round-trip and dedupe",
         arguments: 1...24)
@@ -351,5 +372,17 @@ struct RoundTripTests {
         defer { try? FileManager.default.removeItem(at: url) }
         try format.write(sampleProfile(), to: url)
         #expect(try format.read(Profile.self, from: url).name == "Ada Lovelace")
+    }
+}
+
+/// The coding path of the `EncodingError` that `encode` throws, joined with "/".
+private func refusalPath(_ encode: () throws -> Data) -> String {
+    do {
+        _ = try encode()
+        return "no error"
+    } catch EncodingError.invalidValue(_, let context) {
+        return context.codingPath.map(\.stringValue).joined(separator: "/")
+    } catch {
+        return "\(error)"
     }
 }

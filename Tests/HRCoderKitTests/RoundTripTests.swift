@@ -68,6 +68,18 @@ struct RoundTripTests {
         }
     }
 
+    @Test(
+        "decimals of up to 15 significant digits come back exactly: written as the nearest double",
+        arguments: HROutputFormat.allCases)
+    func decimalPrecision(_ format: HROutputFormat) throws {
+        let texts = ["123.456", "0.1", "-7.25", "0.0000000001", "3.14159265358979", "99999999999.99", "1e100"]
+        let decimals = texts.map { Decimal(string: $0)! }
+        let decoded = try HRCoder.unarchive(
+            [Decimal].self, from: HRCoder.archivedData(withRootObject: decimals, format: format))
+        #expect(decoded.map(\.description) == decimals.map(\.description))
+        #expect(try HRCoder.archivedPlist(withRootObject: [decimals[0]]) == .array([.real(123.456)]))
+    }
+
     @Test("structs are tagged with their type name, dictionaries and arrays are not")
     func structTags() throws {
         let tree = try HRCoder.archivedPlist(withRootObject: Sample())

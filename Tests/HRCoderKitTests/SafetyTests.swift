@@ -122,6 +122,32 @@ struct SafetyTests {
     }
 
     @Test(
+        "$class and $alias as a property or dictionary key are refused when encoding, naming the path; other $ keys round-trip",
+        arguments: HROutputFormat.allCases)
+    func reservedKeys(format: HROutputFormat) throws {
+        struct Labels: Codable, Equatable { var labels: [String: String] }
+        struct Tagged: Codable {
+            var tag = 1
+            enum CodingKeys: String, CodingKey { case tag = "$alias" }
+        }
+        struct Outer: Codable {
+            var inner = [Tagged()]
+        }
+        let coder = HRCoder(outputFormat: format)
+        for key in ["$class", "$alias"] {
+            let error = try #require(throws: EncodingError.self) { try coder.encode(Labels(labels: [key: "x"])) }
+            guard case .invalidValue(_, let context) = error else { Issue.record("\(error)"); continue }
+            #expect(context.codingPath.map(\.stringValue) == ["labels", key])
+            #expect(context.debugDescription.contains("the key '\(key)' is reserved"))
+        }
+        let error = try #require(throws: EncodingError.self) { try coder.encode(Outer()) }
+        guard case .invalidValue(_, let context) = error else { Issue.record("\(error)"); return }
+        #expect(context.codingPath.map(\.stringValue) == ["inner", "Index 0", "$alias"])
+        let others = Labels(labels: ["$classes": "a", "$": "b", "class": "c", "$top": "d"])
+        #expect(try coder.decode(Labels.self, from: try coder.encode(others)) == others)
+    }
+
+    @Test(
         "malformed documents name the offset and the problem",
         arguments: [
             ("{\"a\": }", "invalid JSON at byte 6"),

@@ -34,8 +34,9 @@ public struct KeyedArchiveEncoder: Sendable {
 
     /// Encodes `value` as a complete keyed archive (its root is `$top.root`).
     ///
-    /// - Throws: `EncodingError` for values nested deeper than ``maximumDepth`` or containers
-    ///   used inconsistently; ``KeyedArchiveError/tooLarge(reason:)`` for archives beyond the
+    /// - Throws: `EncodingError` for values nested deeper than ``maximumDepth``, containers
+    ///   used inconsistently, or a property named `$class` (the key an archived object names its
+    ///   class with; a dictionary may use it); ``KeyedArchiveError/tooLarge(reason:)`` for archives beyond the
     ///   binary layout's 4-byte references.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
         let state = KeyedEncodingState(registry: registry, userInfo: userInfo, maximumDepth: maximumDepth)

@@ -32,6 +32,10 @@ final class KeyedContainerFields {
         self.codingPath = codingPath
     }
 
+    /// Whether the entries are an `NSDictionary`'s (every key is data), not an archived object's
+    /// (whose `$class` key names its class).
+    var isDictionary: Bool { collected != nil }
+
     /// Key `entry`.
     @inline(__always)
     func key(_ entry: Int) -> String {

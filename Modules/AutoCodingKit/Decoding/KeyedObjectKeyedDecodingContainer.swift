@@ -10,13 +10,18 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
     var allKeys: [Key] {
         (0..<fields.count).compactMap { entry in
             let name = fields.key(entry)
-            return name == "$class" ? nil : Key(stringValue: name)
+            return isClassKey(name) ? nil : Key(stringValue: name)
         }
     }
 
     func contains(_ key: Key) -> Bool {
         let name = key.stringValue
-        return (0..<fields.count).contains { fields.key($0) == name }
+        return !isClassKey(name) && (0..<fields.count).contains { fields.key($0) == name }
+    }
+
+    /// Whether `name` is an archived object's `$class` key, which is not a property.
+    private func isClassKey(_ name: String) -> Bool {
+        !fields.isDictionary && name == "$class"
     }
 
     @inline(__always)

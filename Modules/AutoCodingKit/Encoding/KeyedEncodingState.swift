@@ -50,7 +50,20 @@ final class KeyedEncodingState {
 
     func encodeRoot<T: Encodable>(_ value: T) throws -> Data {
         let root = try encode(value, inline: false, parent: nil, key: nil)
+        if let reservedKeyError { throw reservedKeyError }
         return try writer.finish(root: root)
+    }
+
+    /// The first property named `$class`, thrown when the run ends (the container that wrote
+    /// the key may have no way to throw).
+    private(set) var reservedKeyError: EncodingError?
+
+    /// Records a property named `$class` at `codingPath`: the reader would take it for the
+    /// object's class.
+    func noteReservedKey(_ key: String, at codingPath: [any CodingKey]) {
+        guard reservedKeyError == nil else { return }
+        reservedKeyError = EncodingError.reservedKey(
+            key, format: "keyed archives", meaning: "an object's class", codingPath: codingPath)
     }
 
     /// How values of one type are written, worked out once per type (dynamic casts are slow).

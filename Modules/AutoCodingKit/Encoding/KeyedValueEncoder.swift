@@ -83,9 +83,13 @@ final class KeyedValueEncoder: Encoder {
     func keyReference(_ key: some CodingKey) -> Int {
         guard isDictionary else {
             let name = key.stringValue
-            guard let keySequence else { return state.writer.string(name) }
+            guard let keySequence else {
+                checkPropertyName(name, key)
+                return state.writer.string(name)
+            }
             let position = keys.count
             if let cached = keySequence.reference(at: position, for: name) { return cached }
+            checkPropertyName(name, key)
             let reference = state.writer.string(name)
             keySequence.record(name, reference: reference, at: position)
             return reference
@@ -94,6 +98,13 @@ final class KeyedValueEncoder: Encoder {
             return state.writer.entry(state.writer.plist.integer(Int64(integer)))
         }
         return state.writer.stringEntry(key.stringValue)
+    }
+
+    /// Records a property named `$class`, which an archived object uses for its class (checked
+    /// when a type's key is first met, not on every write).
+    private func checkPropertyName(_ name: String, _ key: some CodingKey) {
+        guard name == "$class" else { return }
+        state.noteReservedKey(name, at: codingPath + [key])
     }
 
     /// A child encoder for a nested container or super encoder at `key`.

@@ -26,6 +26,17 @@ extension FastEncodingContext {
         return path.reversed()
     }
 
+    /// The path of the leaf value being written now (a leaf has no frame of its own): the
+    /// innermost frame's path, the key or index that frame is at, then `element` when the leaf
+    /// is an item of an array written without a frame.
+    func leafPath(element: Int? = nil) -> [any CodingKey] {
+        let innermost = frames.count - 1
+        var path = path(through: innermost)
+        if let key = positionKey(of: innermost) { path.append(key) }
+        if let element { path.append(ArchiveCodingKey(index: element)) }
+        return path
+    }
+
     /// The key or index frame `index` is writing now.
     private func positionKey(of index: Int) -> (any CodingKey)? {
         guard frames.indices.contains(index) else { return nil }

@@ -2,6 +2,8 @@ import Foundation
 
 /// Writing the leaf values the format stores natively: strings, numbers, dates, data, URLs.
 extension FastEncodingContext {
+    static let nulInString = "strings containing U+0000 cannot be stored (the original truncated them)"
+
     @inline(__always)
     func writeString(_ string: String) throws {
         if let done = try string.utf8.withContiguousStorageIfAvailable({ try writeString(string, utf8: $0) }) {
@@ -24,7 +26,7 @@ extension FastEncodingContext {
         case .absent(let bucket):
             let offset = output.count + 1
             guard output.writeStringChunk(utf8) else {
-                throw invalid(string, "strings containing U+0000 cannot be stored (the original truncated them)")
+                throw invalidLeaf(string, Self.nulInString)
             }
             // Strings and URLs share one numbering; the table holds the strings' slots only.
             stringTable.insert(at: bucket, hash: hash, offset: offset, length: utf8.count, slot: stringCount)
@@ -36,7 +38,7 @@ extension FastEncodingContext {
     @inline(__always)
     func writeInteger<T: BinaryInteger>(_ value: T) throws {
         guard let wide = Int64(exactly: value) else {
-            throw invalid(value, "\(value) does not fit in a signed 64-bit integer, the widest FastCoding integer")
+            throw invalidLeaf(value, "\(value) does not fit in a signed 64-bit integer, the widest FastCoding integer")
         }
         IntegerChunk.write(wide, to: output)
     }
@@ -62,7 +64,7 @@ extension FastEncodingContext {
     }
 
     func writeData(_ data: Data) throws {
-        guard data.count <= UInt32.max else { throw invalid(data, "data longer than 4 GiB cannot be stored") }
+        guard data.count <= UInt32.max else { throw invalidLeaf(data, "data longer than 4 GiB cannot be stored") }
         output.writeByte(ChunkType.data.rawValue)
         data.withUnsafeBytes { output.writeDataPayload($0) }
         objectCount += 1
@@ -101,7 +103,13 @@ extension FastEncodingContext {
 
     private func writeStrings(_ strings: [String]) throws {
         output.writeChunk(.array, UInt32(truncatingIfNeeded: strings.count))
-        for string in strings { try writeString(string) }
+        for index in strings.indices {
+            do {
+                try writeString(strings[index])
+            } catch {
+                throw invalidLeaf(strings[index], Self.nulInString, element: index)
+            }
+        }
         objectCount += 1
     }
 }

@@ -11,8 +11,9 @@ extension FastEncodingContext {
     /// `inout` only so that it is passed by address, never copied; it is not written.
     @inline(__always)
     func encodeElement<T: Encodable>(_ value: inout T, at index: Int, of frame: Int) throws {
-        if try encodeLeaf(value) { return }
+        // The index is the element's place in coding paths, a leaf's error included.
         frames[frame].count = UInt32(truncatingIfNeeded: index)
+        if try encodeLeaf(value) { return }
         try encodeNonLeaf(value, link: .position(parent: frame))
     }
 

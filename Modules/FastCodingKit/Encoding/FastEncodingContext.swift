@@ -207,6 +207,12 @@ final class FastEncodingContext: Encoder {
             value, EncodingError.Context(codingPath: path(through: frame ?? currentFrame), debugDescription: message))
     }
 
+    /// The error for a leaf value the format cannot hold, naming the key or index it is at.
+    func invalidLeaf(_ value: Any, _ message: String, element: Int? = nil) -> EncodingError {
+        EncodingError.invalidValue(
+            value, EncodingError.Context(codingPath: leafPath(element: element), debugDescription: message))
+    }
+
     func fail(_ message: String) {
         if deferredError == nil { deferredError = invalid((), message) }
         if frames.indices.contains(currentFrame) { frames[currentFrame].kind = .broken }

@@ -54,10 +54,14 @@ public struct HRCoder: Sendable {
 
     /// The archive tree of `value` in plist form (native dates and data).
     ///
-    /// - Throws: `EncodingError` when a value cannot be represented or nests too deeply.
+    /// - Throws: `EncodingError` when a value cannot be represented, nests too deeply, or uses
+    ///   `$class` or `$alias` as a property or dictionary key (the reader would take them for a
+    ///   class tag or an alias).
     public func encodeTree<T: Encodable>(_ value: T) throws -> HRValue {
         let state = HREncodingState(registry: registry, maximumDepth: maximumDepth, userInfo: userInfo)
-        return try state.box(value, at: [])
+        let tree = try state.box(value, at: [])
+        if let error = state.reservedKeyError { throw error }
+        return tree
     }
 
     /// The archive of `value` as bytes in ``outputFormat``.

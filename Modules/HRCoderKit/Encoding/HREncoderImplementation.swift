@@ -31,7 +31,10 @@ final class HREncoderImplementation: Encoder {
             for (key, encoder) in keyed.pending { keyed.entries.append((key, encoder.result())) }
             keyed.pending = []
             var entries = [String: HRValue](minimumCapacity: keyed.entries.count + 1)
-            for (key, value) in keyed.entries { entries[key] = value }
+            for (key, value) in keyed.entries {
+                if key.utf8.first == UInt8(ascii: "$") { state.noteReservedKey(key, at: codingPath) }
+                entries[key] = value
+            }
             if let tag { entries[HRValue.classKey] = .string(tag) }
             return .dictionary(entries)
         }

@@ -19,11 +19,24 @@ final class HREncodingState {
     var typeNames: [ObjectIdentifier: String?] = [:]
     /// The types whose values may be written as special values (dates, data, …).
     @exclusivity(unchecked) var specialTypes = HRSpecialTypes()
+    /// The first `$class` or `$alias` written as a key, thrown when the run ends (the
+    /// container that took the key may have no way to throw).
+    private(set) var reservedKeyError: EncodingError?
 
     init(registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
         self.registry = registry
         self.maximumDepth = maximumDepth
         self.userInfo = userInfo
+    }
+
+    /// Records `key`, met in a keyed container at `codingPath`, when it is `$class` or `$alias`:
+    /// the reader would take it for a class tag or an alias.
+    func noteReservedKey(_ key: String, at codingPath: [any CodingKey]) {
+        guard reservedKeyError == nil, key == HRValue.classKey || key == HRValue.aliasKey else { return }
+        let meaning = key == HRValue.classKey ? "an object's class name" : "a reference to an object written before"
+        reservedKeyError = EncodingError.reservedKey(
+            key, format: "HRCoder archives", meaning: meaning,
+            codingPath: codingPath + [ArchiveCodingKey(stringValue: key)])
     }
 
     /// Whether `value`, of a class type, is an empty `@Reference` / `@StrongReference`, which is

@@ -83,7 +83,9 @@ extension Decimal: HRSpecialValue {
         if let integer = Int64(exactly: NSDecimalNumber(decimal: self)), Decimal(integer) == self {
             return .integer(integer)
         }
-        return .real(NSDecimalNumber(decimal: self).doubleValue)
+        // The decimal text read as a Double is the nearest double; `NSDecimalNumber.doubleValue`
+        // can be one off (123.456 → 123.45599999999999), which the reader cannot undo.
+        return .real(Double(description) ?? NSDecimalNumber(decimal: self).doubleValue)
     }
     init?(hrValue node: HRValue) {
         switch node {
