@@ -322,7 +322,7 @@ struct RoundTripTests {
         #expect(throws: EncodingError.self) { try FastCoder.data(with: .string("nul\u{0}")) }
     }
 
-    @Test("a refused value's error names its key or index: properties, array items, nested objects")
+    @Test("a refused value's error names its key or index: properties, array items, dictionary entries, nested objects")
     func refusalPaths() {
         struct Named: Codable { var name = "ok"; var note = "a\u{0}b" }
         struct Wide: Codable { var counts: [UInt64] = [1, .max]; var single: UInt64 = 0 }
@@ -340,7 +340,8 @@ struct RoundTripTests {
         #expect(
             refusalPath { try FastCoder.encode(Outer(names: [], wide: [Wide(counts: [], single: .max)])) }
                 == "wide/Index 0/single")
-        #expect(refusalPath { try FastCoder.encode(["key": "nul\u{0}"]) } == "")
+        #expect(refusalPath { try FastCoder.encode(["key": "nul\u{0}"]) } == "key")
+        #expect(refusalPath { try FastCoder.encode(["key": ["ok", "nul\u{0}"]]) } == "key/Index 1")
     }
 
     @Test(

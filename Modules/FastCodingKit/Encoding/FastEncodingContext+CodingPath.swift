@@ -37,6 +37,24 @@ extension FastEncodingContext {
         return path
     }
 
+    /// `error`, thrown by a leaf written under `key` in frame `frame`, with `key` in its coding
+    /// path when the frame is a dictionary: a dictionary's frame learns an entry's key only after
+    /// its value, so ``leafPath(element:)`` could not name it.
+    func naming(_ key: some CodingKey, of frame: Int, in error: any Error) -> any Error {
+        guard frames.indices.contains(frame), frames[frame].kind == .dictionary,
+            case .invalidValue(let value, let context)? = error as? EncodingError
+        else { return error }
+        var codingPath = context.codingPath
+        let depth = path(through: frame).count
+        guard depth <= codingPath.count else { return error }
+        codingPath.insert(key, at: depth)
+        return EncodingError.invalidValue(
+            value,
+            EncodingError.Context(
+                codingPath: codingPath, debugDescription: context.debugDescription,
+                underlyingError: context.underlyingError))
+    }
+
     /// The key or index frame `index` is writing now.
     private func positionKey(of index: Int) -> (any CodingKey)? {
         guard frames.indices.contains(index) else { return nil }

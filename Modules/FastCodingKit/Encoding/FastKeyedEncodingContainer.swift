@@ -68,7 +68,11 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     mutating func encode(_ value: String, forKey key: Key) throws {
         guard let entry = try begin(key) else { return }
-        try context.writeString(value)
+        do {
+            try context.writeString(value)
+        } catch {
+            throw context.naming(key, of: entry.frame, in: error)
+        }
         try end(entry, key)
     }
 
@@ -97,7 +101,13 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         guard let entry = try begin(key) else { return }
-        if try !context.encodeLeaf(value) {
+        let isLeaf: Bool
+        do {
+            isLeaf = try context.encodeLeaf(value)
+        } catch {
+            throw context.naming(key, of: entry.frame, in: error)
+        }
+        if !isLeaf {
             if entry.isDictionary {
                 // A dictionary entry's key is kept for coding paths while its value is written.
                 let mark = context.explicitKeys.count
@@ -151,7 +161,11 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     @inline(__always)
     private func integer<T: BinaryInteger>(_ value: T?, _ key: Key) throws {
         guard let entry = try begin(key) else { return }
-        if let value { try context.writeInteger(value) } else { context.writeNil() }
+        do {
+            if let value { try context.writeInteger(value) } else { context.writeNil() }
+        } catch {
+            throw context.naming(key, of: entry.frame, in: error)
+        }
         try end(entry, key)
     }
 
