@@ -161,6 +161,19 @@ struct AutoModelTests {
         #expect(!Self.book.description.contains("cachedSummary"))
         #expect(Self.book.description.contains("71DC068E-3420-45FF-919E-3A267D55EC22"))
         #expect(Self.book.description.contains("price: 9.99"))
+        struct Reading: AutoModel {
+            enum Unit: Codable, Hashable {
+                case celsius
+                case scaled(factor: Int)
+            }
+            var ratio: Float = 1.1
+            var exact = 0.1
+            var unit = Unit.scaled(factor: 3)
+        }
+        #expect(
+            Reading().description
+                == #"AutoModelTests.Reading(ratio: 1.1, exact: 0.1, unit: AutoModelTests.Reading.Unit(scaled: ["factor": 3]))"#
+        )
     }
 
     @Test("propertyKeys lists the coded properties; subclasses add theirs")

@@ -175,6 +175,26 @@ struct RoundTripTests {
                 [UUID: Double].self, from: try KeyedArchiver.archivedData(withRootObject: keyedByUUID)) == keyedByUUID)
     }
 
+    @Test(
+        "nested containers, super encoders and enum payloads are NSDictionary and NSArray entries, and round-trip",
+        arguments: KeyedArchiveOutputFormat.allCases)
+    func nestedContainers(_ format: KeyedArchiveOutputFormat) throws {
+        let value = NestingSample()
+        let data = try KeyedArchiver.archivedData(withRootObject: value, outputFormat: format)
+        #expect(try KeyedUnarchiver.unarchive(NestingSample.self, from: data) == value)
+        let graph = try KeyedUnarchiver.objectGraph(from: data)
+        let classNames = graph.objects.compactMap { object -> String? in
+            guard case .instance(let className, _, _) = object else { return nil }
+            return className
+        }
+        #expect(classNames.sorted() == ["NestingSample", "NestingSample.Shape", "NestingSample.Shape"])
+        let dictionaries = graph.objects.filter {
+            if case .dictionary = $0 { true } else { false }
+        }
+        // The box, the super encoder's values, and the payloads of the two enum cases.
+        #expect(dictionaries.count == 4)
+    }
+
     @Test("the encoder and decoder carry userInfo, registry and depth settings")
     func configuration() throws {
         struct Reader: Codable {

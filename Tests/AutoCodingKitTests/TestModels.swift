@@ -200,3 +200,49 @@ struct OptionalScalars: Codable, Equatable {
             && (lhs.number, lhs.small, lhs.wide) == (rhs.number, rhs.small, rhs.wide)
     }
 }
+
+/// Writes through a nested keyed container, a nested unkeyed container and a super encoder,
+/// and holds enums whose cases carry payloads (nested keyed containers too).
+struct NestingSample: Codable, Equatable {
+    enum Shape: Codable, Equatable {
+        case circle(radius: Double)
+        case pair(Int, String)
+    }
+
+    var shapes: [Shape] = [.circle(radius: 2), .pair(1, "p")]
+    var width = 3
+    var height = 4
+    var tags = ["a", "b"]
+    var parentName = "base"
+
+    private enum Keys: String, CodingKey { case shapes, box, list }
+    private enum BoxKeys: String, CodingKey { case width, height }
+    private enum SuperKeys: String, CodingKey { case parentName }
+
+    init() {}
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        shapes = try container.decode([Shape].self, forKey: .shapes)
+        let box = try container.nestedContainer(keyedBy: BoxKeys.self, forKey: .box)
+        width = try box.decode(Int.self, forKey: .width)
+        height = try box.decode(Int.self, forKey: .height)
+        var list = try container.nestedUnkeyedContainer(forKey: .list)
+        tags = []
+        while !list.isAtEnd { tags.append(try list.decode(String.self)) }
+        let parent = try container.superDecoder().container(keyedBy: SuperKeys.self)
+        parentName = try parent.decode(String.self, forKey: .parentName)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(shapes, forKey: .shapes)
+        var box = container.nestedContainer(keyedBy: BoxKeys.self, forKey: .box)
+        try box.encode(width, forKey: .width)
+        try box.encode(height, forKey: .height)
+        var list = container.nestedUnkeyedContainer(forKey: .list)
+        for tag in tags { try list.encode(tag) }
+        var parent = container.superEncoder().container(keyedBy: SuperKeys.self)
+        try parent.encode(parentName, forKey: .parentName)
+    }
+}

@@ -111,7 +111,7 @@ final class KeyedValueEncoder: Encoder {
     func child(at key: any CodingKey) -> KeyedValueEncoder {
         KeyedValueEncoder(
             state: state, parent: self, key: key, inline: !isDictionary, uid: nil,
-            type: NestedContainer.self, collection: nil)
+            type: NestedContainer.self, collection: NestedContainer.self)
     }
 
     /// Writes the value's entry (or returns its scalar) and returns the reference its parent stores.
@@ -143,7 +143,10 @@ final class KeyedValueEncoder: Encoder {
             }
             return single
         case .unkeyed:
-            if let collection, collection.foundationClassName == "NSDictionary" {
+            // A nested unkeyed container is an NSArray; a Dictionary encoded unkeyed (keys that
+            // are neither strings nor integers) lists its keys and values in turn.
+            let isNested = collection is NestedContainer.Type
+            if let collection, !isNested, collection.foundationClassName == "NSDictionary" {
                 guard items.count.isMultiple(of: 2) else {
                     throw EncodingError.invalidValue(
                         type,
@@ -155,7 +158,7 @@ final class KeyedValueEncoder: Encoder {
                 let values = stride(from: 1, to: items.count, by: 2).map { items[$0] }
                 return dictionary(keys: keys, values: values)
             }
-            let className = collection?.foundationClassName ?? "NSArray"
+            let className = isNested ? "NSArray" : collection?.foundationClassName ?? "NSArray"
             return writer.writer.foundationObject(
                 className, keys: ["NS.objects"], values: [writer.writer.plist.array(items)],
                 into: uid)
@@ -179,6 +182,3 @@ final class KeyedValueEncoder: Encoder {
             into: uid)
     }
 }
-
-/// The type recorded for a nested keyed container (`nestedContainer(keyedBy:)`, `superEncoder()`).
-struct NestedContainer {}

@@ -66,7 +66,10 @@ struct AutoModelRenderer {
         case .bool(let bool): output += bool ? "true" : "false"
         case .integer(let integer): output += String(integer)
         case .unsignedInteger(let integer): output += String(integer)
-        case .real(let real): output += "\(real)"
+        case .real(let real):
+            // A Float property arrives widened (1.1 as 1.100000023841858): shown as the Float.
+            let float = Float(real)
+            output += Double(float) == real ? "\(float)" : "\(real)"
         case .string(let string): output += Self.quoted(string)
         case .data(let data):
             output += readable ? "<\(data.count) bytes>" : "<\(data.base64EncodedString())>"
