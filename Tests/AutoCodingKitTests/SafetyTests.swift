@@ -244,4 +244,11 @@ struct SafetyTests {
         let labels = Labels(labels: ["$class": "NSArray", "$classes": "x", "NS.keys": "y", "$top": "z"])
         #expect(try KeyedArchiveDecoder().decode(Labels.self, from: try encoder.encode(labels)) == labels)
     }
+
+    @Test(
+        "numbers that do not fit the type they are read as are refused, naming the key or index",
+        arguments: KeyedArchiveOutputFormat.allCases)
+    func numbersThatDoNotFit(_ format: KeyedArchiveOutputFormat) throws {
+        #expect(try NumberFitChecks.problems(with: format == .xml ? .keyedArchiveXML : .keyedArchive) == [])
+    }
 }

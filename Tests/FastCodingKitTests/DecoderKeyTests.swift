@@ -95,6 +95,63 @@ struct DecoderKeyTests {
         #expect(path == ["map", "wide", "value"])
     }
 
+    /// `Leaf`'s value read as a `String` directly (a leaf, with no frame of its own), in written
+    /// order or, with `userInfo["reading"] == "outOfOrder"`, after the key written after it.
+    private struct LeafAsText: Decodable {
+        var text: String
+
+        private enum CodingKeys: String, CodingKey { case value, label }
+        private enum Reading: String { case inOrder, outOfOrder }
+
+        init(from decoder: any Decoder) throws {
+            let reading = decoder.userInfo[CodingUserInfoKey(rawValue: "reading")!] as? String
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            switch Reading(rawValue: reading ?? "") {
+            case .outOfOrder:
+                _ = try container.decode(String.self, forKey: .label)
+                text = try container.decode(String.self, forKey: .value)
+            default:
+                text = try container.decode(String.self, forKey: .value)
+            }
+        }
+    }
+
+    /// The coding path of the type or range error decoding `value` as `type` gives.
+    private func leafErrorPath<T: Decodable>(_ type: T.Type, _ value: some Encodable, reading: String = "") throws
+        -> [String]
+    {
+        let data = try FastCoder.encode(value)
+        let decoder = FastDecoder(userInfo: [CodingUserInfoKey(rawValue: "reading")!: reading])
+        do {
+            _ = try decoder.decode(type, from: data)
+            return ["no error"]
+        } catch DecodingError.typeMismatch(_, let context), DecodingError.dataCorrupted(let context) {
+            return context.codingPath.map(\.stringValue)
+        }
+    }
+
+    @Test("a leaf value of the wrong type or out of range names its own key, however it is read")
+    func leafPaths() throws {
+        let leaves = [Leaf(value: 1), Leaf(value: 300)]
+        #expect(try leafErrorPath(LeafAsText.self, Leaf(value: 1)) == ["value"])
+        #expect(try leafErrorPath(LeafAsText.self, Leaf(value: 1), reading: "outOfOrder") == ["value"])
+        #expect(try leafErrorPath([LeafAsText].self, leaves) == ["Index 0", "value"])
+        #expect(try leafErrorPath([String: LeafAsText].self, ["first": Leaf(value: 1)]) == ["first", "value"])
+        struct Mixed: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var list = encoder.unkeyedContainer()
+                try list.encode("a")
+                try list.encode(2)
+            }
+        }
+        #expect(try leafErrorPath([String].self, Mixed()) == ["Index 1"])
+        #expect(try leafErrorPath([String: [String]].self, ["tags": Mixed()]) == ["tags", "Index 1"])
+        struct SmallLeaf: Decodable { var value: Int8 }
+        #expect(try leafErrorPath([SmallLeaf].self, leaves) == ["Index 1", "value"])
+        #expect(try leafErrorPath([Int8].self, [1, 300]) == ["Index 1"])
+        #expect(try leafErrorPath([String: [UInt8]].self, ["bytes": [1, -1]]) == ["bytes", "Index 1"])
+    }
+
     @Test("decoder.codingPath inside init(from:) lists the caller's own keys")
     func codingPathSeenByModels() throws {
         let holder = Holder(items: [Leaf(value: 1), Leaf(value: 2)])

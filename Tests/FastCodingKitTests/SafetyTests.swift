@@ -186,4 +186,9 @@ struct SafetyTests {
             }
         }
     }
+
+    @Test("numbers that do not fit the type they are read as are refused, naming the key or index")
+    func numbersThatDoNotFit() throws {
+        #expect(try NumberFitChecks.problems(with: .fastCoding) == [])
+    }
 }

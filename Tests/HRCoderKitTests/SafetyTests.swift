@@ -284,6 +284,13 @@ struct SafetyTests {
         }
         #expect(decodedCount < 2_000)
     }
+
+    @Test(
+        "numbers that do not fit the type they are read as are refused, naming the key or index",
+        arguments: HROutputFormat.allCases)
+    func numbersThatDoNotFit(_ format: HROutputFormat) throws {
+        #expect(try NumberFitChecks.problems(with: HRCodedFormat(format)) == [])
+    }
 }
 
 private func bigEndian(_ value: UInt64) -> [UInt8] {

@@ -62,6 +62,17 @@ extension KeyedDecodingState {
         }
     }
 
+    func float(at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> Float {
+        let number = try double(at: index, codingPath: codingPath())
+        guard let float = Float(archivedDouble: number) else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath(),
+                    debugDescription: "the number \(number) at \(Self.describe(codingPath())) does not fit Float"))
+        }
+        return float
+    }
+
     func bool(at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> Bool {
         let object = try required(Bool.self, at: index, codingPath())
         switch object {
@@ -259,7 +270,7 @@ extension KeyedDecodingState {
         case .url: unsafeBitCast(try url(at: index, codingPath: codingPath()), to: T.self)
         case .uuid: unsafeBitCast(try uuid(at: index, codingPath: codingPath()), to: T.self)
         case .decimal: unsafeBitCast(try decimal(at: index, codingPath: codingPath()), to: T.self)
-        case .float: unsafeBitCast(Float(try double(at: index, codingPath: codingPath())), to: T.self)
+        case .float: unsafeBitCast(try float(at: index, codingPath: codingPath()), to: T.self)
         }
     }
 

@@ -51,7 +51,7 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
         try state.double(at: try position(key), codingPath: codingPath + [key])
     }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        Float(try state.double(at: try position(key), codingPath: codingPath + [key]))
+        try state.float(at: try position(key), codingPath: codingPath + [key])
     }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
@@ -105,7 +105,7 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
     }
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
         guard let index = try presentValue(key) else { return nil }
-        return Float(try state.double(at: index, codingPath: codingPath + [key]))
+        return try state.float(at: index, codingPath: codingPath + [key])
     }
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try presentInteger(key) }
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try presentInteger(key) }

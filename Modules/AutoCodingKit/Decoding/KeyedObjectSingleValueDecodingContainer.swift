@@ -12,7 +12,7 @@ struct KeyedObjectSingleValueDecodingContainer: SingleValueDecodingContainer {
     func decode(_ type: Bool.Type) throws -> Bool { try state.bool(at: index, codingPath: codingPath) }
     func decode(_ type: String.Type) throws -> String { try state.string(at: index, codingPath: codingPath) }
     func decode(_ type: Double.Type) throws -> Double { try state.double(at: index, codingPath: codingPath) }
-    func decode(_ type: Float.Type) throws -> Float { Float(try state.double(at: index, codingPath: codingPath)) }
+    func decode(_ type: Float.Type) throws -> Float { try state.float(at: index, codingPath: codingPath) }
     func decode(_ type: Int.Type) throws -> Int { try state.integer(type, at: index, codingPath: codingPath) }
     func decode(_ type: Int8.Type) throws -> Int8 { try state.integer(type, at: index, codingPath: codingPath) }
     func decode(_ type: Int16.Type) throws -> Int16 { try state.integer(type, at: index, codingPath: codingPath) }

@@ -57,7 +57,10 @@ struct KeyedObjectUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         let position = currentIndex
         return try state.double(at: try next(type), codingPath: path(position))
     }
-    mutating func decode(_ type: Float.Type) throws -> Float { Float(try decode(Double.self)) }
+    mutating func decode(_ type: Float.Type) throws -> Float {
+        let position = currentIndex
+        return try state.float(at: try next(type), codingPath: path(position))
+    }
     mutating func decode(_ type: Int.Type) throws -> Int { try integer() }
     mutating func decode(_ type: Int8.Type) throws -> Int8 { try integer() }
     mutating func decode(_ type: Int16.Type) throws -> Int16 { try integer() }

@@ -41,6 +41,44 @@ extension FastDecodingContext {
         return keys.reversed()
     }
 
+    /// `error`, thrown while reading a leaf value (one without a frame of its own) that frame
+    /// `frame` holds under `key`, its coding path made `frame`'s path and `key`: the leaf readers
+    /// can only name the current frame. An error that names a deeper place is left as it is.
+    func naming(_ key: any CodingKey, in frame: Int, _ error: any Error) -> any Error {
+        let framePath = path(through: frame)
+        return relocating(error, to: framePath + [key], unlessDeeperThan: framePath.count)
+    }
+
+    /// `error` with its coding path made `path`, when it is a `DecodingError` (other than
+    /// `keyNotFound`, whose lookup names its own path) that names no more than `depth` keys.
+    func relocating(
+        _ error: any Error, to path: [any CodingKey], unlessDeeperThan depth: Int = .max
+    ) -> any Error {
+        guard let decodingError = error as? DecodingError else { return error }
+        func located(_ context: DecodingError.Context) -> DecodingError.Context? {
+            guard context.codingPath.count <= depth else { return nil }
+            return DecodingError.Context(
+                codingPath: path, debugDescription: context.debugDescription,
+                underlyingError: context.underlyingError)
+        }
+        switch decodingError {
+        case .typeMismatch(let type, let context):
+            return located(context).map { DecodingError.typeMismatch(type, $0) } ?? error
+        case .valueNotFound(let type, let context):
+            return located(context).map { DecodingError.valueNotFound(type, $0) } ?? error
+        case .dataCorrupted(let context):
+            return located(context).map { DecodingError.dataCorrupted($0) } ?? error
+        default:
+            return error
+        }
+    }
+
+    /// ``naming(_:in:_:)`` for a leaf read at `key`.
+    func naming(leafOf key: FrameKey, _ error: any Error) -> any Error {
+        guard let codingKey = codingKey(key) else { return error }
+        return naming(codingKey, in: key.parent, error)
+    }
+
     /// The keys leading to a value about to be read at `key`.
     func path(to key: FrameKey) -> [any CodingKey] {
         path(through: key.parent) + (codingKey(key).map { [$0] } ?? [])

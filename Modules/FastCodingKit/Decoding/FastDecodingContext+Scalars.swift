@@ -63,7 +63,12 @@ extension FastDecodingContext {
             try reader.align(4)
             return try reader.readFloat32()
         }
-        return Float(try readDouble())
+        let start = reader.offset
+        let number = try readDouble()
+        guard let float = Float(archivedDouble: number) else {
+            throw corrupted("the number \(number) at offset \(start) does not fit in Float")
+        }
+        return float
     }
 
     func readDecimal() throws -> Decimal {

@@ -3,15 +3,25 @@ import Foundation
 /// Decoding any `Decodable` at the current position: leaf fast paths, aliases, objects, containers.
 extension FastDecodingContext {
     func decode<T: Decodable>(_ type: T.Type, key: FrameKey) throws -> T {
-        if T.self == String.self { return unsafeBitCast(try readString(), to: T.self) }
-        if T.self == Int.self { return unsafeBitCast(try readInteger(Int.self), to: T.self) }
-        if T.self == Double.self { return unsafeBitCast(try readDouble(), to: T.self) }
-        if T.self == Bool.self { return unsafeBitCast(try readBool(), to: T.self) }
-        if T.self == Date.self { return unsafeBitCast(try readDate(), to: T.self) }
-        if T.self == [String].self, let strings = try readStringArray() { return unsafeBitCast(strings, to: T.self) }
+        do {
+            if T.self == String.self { return unsafeBitCast(try readString(), to: T.self) }
+            if T.self == Int.self { return unsafeBitCast(try readInteger(Int.self), to: T.self) }
+            if T.self == Double.self { return unsafeBitCast(try readDouble(), to: T.self) }
+            if T.self == Bool.self { return unsafeBitCast(try readBool(), to: T.self) }
+            if T.self == Date.self { return unsafeBitCast(try readDate(), to: T.self) }
+            if T.self == [String].self, let strings = try readStringArray(key: key) {
+                return unsafeBitCast(strings, to: T.self)
+            }
+        } catch {
+            throw naming(leafOf: key, error)
+        }
         let info = staticInfo(T.self)
         if let special = info.special {
-            return try special.decodeSpecial(as: T.self, from: self)
+            do {
+                return try special.decodeSpecial(as: T.self, from: self)
+            } catch {
+                throw naming(leafOf: key, error)
+            }
         }
         if let array = info.array, isListNext {
             return try array.decodeArray(as: T.self, from: self, key: key)
@@ -34,7 +44,7 @@ extension FastDecodingContext {
     }
 
     /// Reads a list of strings directly; `nil` (nothing consumed) when the next chunk is not an Array/MutableArray.
-    private func readStringArray() throws -> [String]? {
+    private func readStringArray(key: FrameKey) throws -> [String]? {
         let start = reader.offset
         let code = reader.peekByte()
         guard code == ChunkType.array.rawValue || code == ChunkType.mutableArray.rawValue else { return nil }
@@ -45,7 +55,13 @@ extension FastDecodingContext {
         let count = try reader.readCount(minimumSize: 1, "an element count")
         var strings: [String] = []
         strings.reserveCapacity(count)
-        for _ in 0..<count { strings.append(try readString()) }
+        for index in 0..<count {
+            do {
+                strings.append(try readString())
+            } catch {
+                throw relocating(error, to: path(to: key) + [ArchiveCodingKey(index: index)])
+            }
+        }
         if code == ChunkType.array.rawValue { appendObjectSlot(at: start) }
         return strings
     }

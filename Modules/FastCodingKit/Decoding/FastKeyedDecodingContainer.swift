@@ -107,18 +107,34 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
                 codingPath: codingPath, debugDescription: "no value for key '\(key.stringValue)' in the archive"))
     }
 
-    /// Reads the value for `key` with `body` wherever it is (the leaf methods try ``next(_:)`` first).
-    private func read<T>(_ key: Key, _ body: () throws -> T) throws -> T {
+    /// Reads the leaf value for `key` with `body`, from the stream when it is next, else from
+    /// its recorded offset; an error `body` throws names `key` (leaf readers know only the frame).
+    @inline(__always)
+    private func leaf<T>(_ key: Key, _ body: () throws -> T) throws -> T {
+        if let here = try next(key) { return try named(key, here.frame, body) }
         let location = try present(key)
-        if location.offset < 0 { return try body() }
-        return try context.replay(at: location.offset, body)
+        if location.offset < 0 { return try named(key, location.frame, body) }
+        return try context.replay(at: location.offset) { try named(key, location.frame, body) }
     }
 
-    /// `read(_:_:)` for optional values: `nil` for a missing key or a Nil/Null chunk.
-    private func readIfPresent<T>(_ key: Key, _ body: () throws -> T) throws -> T? {
+    /// `leaf(_:_:)` for optional values: `nil` for a missing key or a Nil/Null chunk.
+    @inline(__always)
+    private func leafIfPresent<T>(_ key: Key, _ body: () throws -> T) throws -> T? {
+        if let here = try next(key) { return context.readNilIfPresent() ? nil : try named(key, here.frame, body) }
         guard let location = try locate(key) else { return nil }
-        if location.offset < 0 { return context.readNilIfPresent() ? nil : try body() }
-        return try context.replay(at: location.offset) { context.readNilIfPresent() ? nil : try body() }
+        if location.offset < 0 { return context.readNilIfPresent() ? nil : try named(key, location.frame, body) }
+        return try context.replay(at: location.offset) {
+            context.readNilIfPresent() ? nil : try named(key, location.frame, body)
+        }
+    }
+
+    @inline(__always)
+    private func named<T>(_ key: Key, _ frame: Int, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw context.naming(key, in: frame, error)
+        }
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
@@ -131,46 +147,46 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try next(key) != nil ? try context.readBool() : read(key) { try context.readBool() }
+        try leaf(key) { try context.readBool() }
     }
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try next(key) != nil ? try context.readString() : read(key) { try context.readString() }
+        try leaf(key) { try context.readString() }
     }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try next(key) != nil ? try context.readDouble() : read(key) { try context.readDouble() }
+        try leaf(key) { try context.readDouble() }
     }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        try next(key) != nil ? try context.readFloat() : read(key) { try context.readFloat() }
+        try leaf(key) { try context.readFloat() }
     }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+        try leaf(key) { try context.readInteger(type) }
     }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+        try leaf(key) { try context.readInteger(type) }
     }
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+        try leaf(key) { try context.readInteger(type) }
     }
     func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+        try leaf(key) { try context.readInteger(type) }
     }
     func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+        try leaf(key) { try context.readInteger(type) }
     }
     func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+        try leaf(key) { try context.readInteger(type) }
     }
     func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+        try leaf(key) { try context.readInteger(type) }
     }
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+        try leaf(key) { try context.readInteger(type) }
     }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+        try leaf(key) { try context.readInteger(type) }
     }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        try next(key) != nil ? try context.readInteger(type) : read(key) { try context.readInteger(type) }
+        try leaf(key) { try context.readInteger(type) }
     }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let location = try present(key)
@@ -180,60 +196,46 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readBool() }
-        return try readIfPresent(key) { try context.readBool() }
+        try leafIfPresent(key) { try context.readBool() }
     }
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readString() }
-        return try readIfPresent(key) { try context.readString() }
+        try leafIfPresent(key) { try context.readString() }
     }
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readDouble() }
-        return try readIfPresent(key) { try context.readDouble() }
+        try leafIfPresent(key) { try context.readDouble() }
     }
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readFloat() }
-        return try readIfPresent(key) { try context.readFloat() }
+        try leafIfPresent(key) { try context.readFloat() }
     }
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-        return try readIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
-        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-        return try readIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
-        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-        return try readIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-        return try readIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-        return try readIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
-        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-        return try readIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
-        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-        return try readIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-        return try readIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-        return try readIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
-        guard try next(key) == nil else { return context.readNilIfPresent() ? nil : try context.readInteger(type) }
-        return try readIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try context.readInteger(type) }
     }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let location = try locate(key) else { return nil }

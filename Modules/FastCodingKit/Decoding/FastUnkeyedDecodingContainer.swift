@@ -21,8 +21,12 @@ struct FastUnkeyedDecodingContainer: UnkeyedDecodingContainer {
                     debugDescription: "the list has only \(count) elements"))
         }
         context.frames[frame].cursor = cursor + 1
-        guard let scanned = context.frames[frame].scanned else { return try body() }
-        return try context.replay(at: scanned.offsets[cursor], body)
+        do {
+            guard let scanned = context.frames[frame].scanned else { return try body() }
+            return try context.replay(at: scanned.offsets[cursor], body)
+        } catch {
+            throw context.naming(ArchiveCodingKey(index: cursor), in: frame, error)
+        }
     }
 
     mutating func decodeNil() throws -> Bool {

@@ -54,6 +54,18 @@ enum HRDecoding {
         }
     }
 
+    static func float(
+        _ node: HRValue, _ state: HRDecodingState, _ codingPath: @autoclosure () -> [any CodingKey]
+    ) throws -> Float {
+        let number = try double(node, state, codingPath())
+        if let float = Float(archivedDouble: number) { return float }
+        let codingPath = codingPath()
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "\(number) at '\(HRKeyPath.string(codingPath))' does not fit Float"))
+    }
+
     static func integer<T: FixedWidthInteger & Decodable>(
         _ type: T.Type, _ node: HRValue, _ state: HRDecodingState, _ codingPath: @autoclosure () -> [any CodingKey]
     ) throws -> T {

@@ -34,7 +34,7 @@ struct HRKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
         try HRDecoding.double(try node(key), decoder.state, path(key))
     }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        Float(try HRDecoding.double(try node(key), decoder.state, path(key)))
+        try HRDecoding.float(try node(key), decoder.state, path(key))
     }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
         try HRDecoding.integer(type, try node(key), decoder.state, path(key))

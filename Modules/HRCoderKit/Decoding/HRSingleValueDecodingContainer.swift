@@ -10,7 +10,7 @@ struct HRSingleValueDecodingContainer: SingleValueDecodingContainer {
     func decode(_ type: Bool.Type) throws -> Bool { try HRDecoding.bool(node, state, codingPath) }
     func decode(_ type: String.Type) throws -> String { try HRDecoding.string(node, state, codingPath) }
     func decode(_ type: Double.Type) throws -> Double { try HRDecoding.double(node, state, codingPath) }
-    func decode(_ type: Float.Type) throws -> Float { Float(try HRDecoding.double(node, state, codingPath)) }
+    func decode(_ type: Float.Type) throws -> Float { try HRDecoding.float(node, state, codingPath) }
     func decode(_ type: Int.Type) throws -> Int { try HRDecoding.integer(type, node, state, codingPath) }
     func decode(_ type: Int8.Type) throws -> Int8 { try HRDecoding.integer(type, node, state, codingPath) }
     func decode(_ type: Int16.Type) throws -> Int16 { try HRDecoding.integer(type, node, state, codingPath) }

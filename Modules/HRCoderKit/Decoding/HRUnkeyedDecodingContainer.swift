@@ -51,7 +51,7 @@ struct HRUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     }
     mutating func decode(_ type: Float.Type) throws -> Float {
         let (node, index) = try next(Double.self)
-        return Float(try HRDecoding.double(node, decoder.state, path(index)))
+        return try HRDecoding.float(node, decoder.state, path(index))
     }
     mutating func decode(_ type: Int.Type) throws -> Int { try integer(type) }
     mutating func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
