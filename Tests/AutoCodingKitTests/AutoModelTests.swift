@@ -113,6 +113,23 @@ struct AutoModelTests {
         #expect(throws: DecodingError.self) { try Book(propertyValues: values) }
     }
 
+    @Test("nil inside arrays and dictionaries is NSNull in the view, so positions and keys survive the way back")
+    func nilInsideCollections() throws {
+        struct Gaps: AutoModel {
+            var list: [Int?] = [1, nil, 3]
+            var map: [String: String?] = ["none": nil, "some": "x"]
+            var grid: [[String?]] = [[nil, "q"]]
+            var missing: Int? = nil
+        }
+        let values = Gaps().propertyValues
+        #expect(Set(values.keys) == ["list", "map", "grid"])
+        let list = try #require(values["list"] as? [Any])
+        #expect(list.count == 3)
+        #expect(list[1] is NSNull)
+        #expect((values["map"] as? [String: Any])?["none"] is NSNull)
+        #expect(try Gaps(propertyValues: values) == Gaps())
+    }
+
     @Test("== and hash(into:) follow the coded properties and agree with each other")
     func equalityAndHashing() throws {
         var other = Self.book

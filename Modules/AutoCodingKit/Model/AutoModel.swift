@@ -31,7 +31,8 @@ public protocol AutoModel: Codable, Hashable, CustomStringConvertible {}
 
 extension AutoModel {
     /// The coded properties as a dictionary: nested models become dictionaries, collections
-    /// arrays and dictionaries, `nil` properties are omitted.
+    /// arrays and dictionaries, `nil` properties are omitted, and a `nil` inside an array or
+    /// dictionary is `NSNull`, so items keep their positions and entries their keys.
     ///
     /// The view is a tree: a reference back to a model that encloses it (a cycle) is omitted,
     /// and a model shared by two properties appears (as a copy) under both. Values stay typed:

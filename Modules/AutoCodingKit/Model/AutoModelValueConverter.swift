@@ -55,7 +55,7 @@ enum AutoModelValueConverter {
             case .url(let relative, let base):
                 let baseURL: URL? = base.flatMap { self.value($0) as? URL }
                 return URL(string: relative, relativeTo: baseURL)
-            case .array(let items): return items.compactMap { self.value($0) }
+            case .array(let items): return items.compactMap { item(_: $0) }
             case .dictionary(let properties): return dictionary(properties.map { ($0.key, $0.value) })
             case .object(let id):
                 guard let object = graph[id], !enclosing.contains(id) else { return nil }
@@ -63,6 +63,13 @@ enum AutoModelValueConverter {
                 defer { enclosing.remove(id) }
                 return self.object(object)
             }
+        }
+
+        /// The Swift value of a collection's item: `NSNull` for nil, so positions and keys stay;
+        /// `nil` (left out) only for a cycle.
+        private mutating func item(_ item: KeyedArchiveValue) -> Any? {
+            if case .nilReference = item { return NSNull() }
+            return value(item)
         }
 
         private mutating func dictionary(_ pairs: [(String, KeyedArchiveValue)]) -> [String: Any] {
@@ -75,14 +82,14 @@ enum AutoModelValueConverter {
 
         private mutating func object(_ object: KeyedArchiveObject) -> Any? {
             switch object {
-            case .array(let items, _), .orderedSet(let items, _): return items.compactMap { value($0) }
-            case .set(let items, _): return items.compactMap { value($0) }
+            case .array(let items, _), .orderedSet(let items, _): return items.compactMap { item($0) }
+            case .set(let items, _): return items.compactMap { item($0) }
             case .dictionary(let entries, _):
                 var stringKeyed: [String: Any] = [:]
                 var anyKeyed: [AnyHashable: Any] = [:]
                 var allStrings = true
                 for entry in entries {
-                    guard let key = value(entry.key) as? AnyHashable, let item = value(entry.value) else { continue }
+                    guard let key = value(entry.key) as? AnyHashable, let item = item(entry.value) else { continue }
                     if let string = key.base as? String { stringKeyed[string] = item } else { allStrings = false }
                     anyKeyed[key] = item
                 }
