@@ -195,6 +195,36 @@ struct RoundTripTests {
         #expect(dictionaries.count == 4)
     }
 
+    @Test(
+        "an archive from before nested containers were NSDictionary entries (objects of class NestedContainer) still decodes"
+    )
+    func nestedContainersOfEarlierArchives() throws {
+        // `NestingSample()` as this kit wrote it at c7a64eb.
+        let base64 = [
+            "YnBsaXN0MDBVJG51bGxWJGNsYXNzWSRhcmNoaXZlcl8QD05TS2V5ZWRBcmNoaXZlclQkdG9wVHJvb3RYJG9iamVjdHNYJHZl",
+            "cnNpb25Wc2hhcGVzVmNpcmNsZSNAAAAAAAAAAFZyYWRpdXNfEA9OZXN0ZWRDb250YWluZXJYTlNPYmplY3SiAAAADAAAAA1Y",
+            "JGNsYXNzZXNaJGNsYXNzbmFtZdIAAAAPAAAAEAAAAA4AAAAMgALSAAAAAQAAAAsAAAASAAAACoABXxATTmVzdGluZ1NhbXBs",
+            "ZS5TaGFwZaIAAAAVAAAADdIAAAAPAAAAEAAAABYAAAAVgATSAAAAAQAAAAkAAAAYAAAAFIADVHBhaXIQAVJfMFJfMVFwgAXT",
+            "AAAAAQAAAB0AAAAeAAAAEgAAABwAAAAggAbSAAAAAQAAABsAAAAYAAAAIoAHogAAABoAAAAkV05TQXJyYXmiAAAAJgAAAA3S",
+            "AAAADwAAABAAAAAnAAAAJoAJWk5TLm9iamVjdHPSAAAAAQAAACoAAAApAAAAJYAIU2JveBADVXdpZHRoEARWaGVpZ2h0VGxp",
+            "c3RRYYAKUWKAC1VzdXBlclpwYXJlbnROYW1lVGJhc2WADNMAAAABAAAALwAAADEAAAASAAAALgAAADCADaIAAAA0AAAANtIA",
+            "AAABAAAAKgAAACkAAAA9gA7SAAAAAQAAADgAAAASAAAAOoAPXU5lc3RpbmdTYW1wbGWiAAAAQgAAAA3SAAAADwAAABAAAABD",
+            "AAAAQoAR1QAAAAEAAAAIAAAALQAAADIAAAA3AAAARQAAACwAAAA8AAAAPwAAAEGAEK8QEgAAAAAAAAATAAAAEQAAABkAAAAX",
+            "AAAAHwAAACEAAAAjAAAAKwAAACgAAAAzAAAANQAAADkAAAA7AAAAPgAAAEAAAABGAAAARNEAAAAFAAAARxIAAYag1AAAAAcA",
+            "AAACAAAABAAAAAYAAABKAAAAAwAAAEkAAABIAAgADgAVAB8AMQA2ADsARABNAFQAWwBkAGsAfQCGAI8AmACjALQAtgDHAMkA",
+            "3wDoAPkA+wEMAQ4BEwEVARgBGwEdAR8BOAE6AUsBTQFWAV4BZwF4AXoBhQGWAZgBnAGeAaQBpgGtAbIBtAG2AbgBugHAAcsB",
+            "0AHSAesB7QH2AgcCCQIaAhwCKgIzAkQCRgJvAnECvALFAsoAAAAAAAACBAAAAAAAAABMAAAAAAAAAEsAAAAAAAAC6w==",
+        ].joined()
+        let data = try #require(Data(base64Encoded: base64))
+        let graph = try KeyedUnarchiver.objectGraph(from: data)
+        let classNames = graph.objects.compactMap { object -> String? in
+            guard case .instance(let className, _, _) = object else { return nil }
+            return className
+        }
+        #expect(classNames.filter { $0 == "NestedContainer" }.count == 4)
+        #expect(try KeyedUnarchiver.unarchive(NestingSample.self, from: data) == NestingSample())
+    }
+
     @Test("the encoder and decoder carry userInfo, registry and depth settings")
     func configuration() throws {
         struct Reader: Codable {
