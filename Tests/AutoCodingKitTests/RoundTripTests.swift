@@ -225,6 +225,24 @@ struct RoundTripTests {
         #expect(try KeyedUnarchiver.unarchive(NestingSample.self, from: data) == NestingSample())
     }
 
+    @Test("a Decoder kept beyond its init(from:) still reads long and short strings after the decode returned")
+    func decoderKeptAfterDecode() throws {
+        struct Keeper: Decodable {
+            let decoder: any Decoder
+            init(from decoder: any Decoder) throws { self.decoder = decoder }
+        }
+        struct Texts: Codable { var long: String; var short: String }
+        let texts = Texts(long: String(repeating: "long text, read late. ", count: 20), short: "short")
+        for format in KeyedArchiveOutputFormat.allCases {
+            var data: Data? = try KeyedArchiver.archivedData(withRootObject: texts, outputFormat: format)
+            let keeper = try KeyedUnarchiver.unarchive(Keeper.self, from: data!)
+            data = nil
+            let late = try Texts(from: keeper.decoder)
+            #expect(late.long == texts.long)
+            #expect(late.short == texts.short)
+        }
+    }
+
     @Test("the encoder and decoder carry userInfo, registry and depth settings")
     func configuration() throws {
         struct Reader: Codable {

@@ -86,12 +86,12 @@ extension KeyedDecodingState {
     func string(at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> String {
         // The common case, without copying the object: a UID to a plain string entry.
         if case .uid(let uid) = objects[index], uid > 0, uid < UInt64(contents.entryCount),
-            let value = document.string(objects[contents.checkedEntry(Int(uid))])
+            let value = string(objects[contents.checkedEntry(Int(uid))])
         {
             return value
         }
         let object = try required(String.self, at: index, codingPath())
-        if let value = document.string(object) { return value }
+        if let value = string(object) { return value }
         let fields = try foundationFields(
             object, expecting: ["NSString", "NSMutableString"], String.self, codingPath())
         return try string(at: try field("NS.string", in: fields, String.self, codingPath()), codingPath: codingPath())
@@ -157,7 +157,7 @@ extension KeyedDecodingState {
 
     func url(at index: Int, codingPath: @autoclosure () -> [any CodingKey], depth: Int = 0) throws -> URL {
         let object = try required(URL.self, at: index, codingPath())
-        if let text = document.string(object), let url = URL(string: text) { return url }
+        if let text = string(object), let url = URL(string: text) { return url }
         let fields = try foundationFields(object, expecting: ["NSURL"], URL.self, codingPath())
         let relative = try string(
             at: try field("NS.relative", in: fields, URL.self, codingPath()), codingPath: codingPath())
@@ -184,7 +184,7 @@ extension KeyedDecodingState {
 
     func uuid(at index: Int, codingPath: @autoclosure () -> [any CodingKey]) throws -> UUID {
         let object = try required(UUID.self, at: index, codingPath())
-        if let text = document.string(object), let uuid = UUID(uuidString: text) { return uuid }
+        if let text = string(object), let uuid = UUID(uuidString: text) { return uuid }
         let fields = try foundationFields(object, expecting: ["NSUUID"], UUID.self, codingPath())
         let bytes = try data(
             at: try field("NS.uuidbytes", in: fields, UUID.self, codingPath()), codingPath: codingPath())
@@ -206,7 +206,7 @@ extension KeyedDecodingState {
         case .integer(let value, _): return Decimal(value)
         case .real(let value, _): return Decimal(value)
         case .string, .text:
-            guard let text = document.string(object), let decimal = Decimal(string: text) else {
+            guard let text = string(object), let decimal = Decimal(string: text) else {
                 throw typeMismatch(Decimal.self, found: object, codingPath())
             }
             return decimal
