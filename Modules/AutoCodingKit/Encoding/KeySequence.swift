@@ -2,8 +2,10 @@
 /// next value of the type usually writes the same keys in the same order, so each key is
 /// matched by a string comparison instead of a hash lookup.
 final class KeySequence {
-    var names: [String] = []
-    var references: [Int] = []
+    // Read and written by one encode on one thread, each access finished before the next
+    // begins: no run-time exclusivity checks (see `KeyedEncodingState`).
+    @exclusivity(unchecked) var names: [String] = []
+    @exclusivity(unchecked) var references: [Int] = []
 
     /// The reference cached for the key written at `position`, when it is `name`.
     @inline(__always)

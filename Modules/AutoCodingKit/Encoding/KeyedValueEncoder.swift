@@ -19,18 +19,21 @@ final class KeyedValueEncoder: Encoder {
     /// Set for `Dictionary` and `Set`, which become `NSDictionary` and `NSSet`.
     let collection: (any KeyedCollectionMarker.Type)?
 
+    // The mutable state below is touched by one encode on one thread, each access finished
+    // before the next begins: no run-time exclusivity checks (see `KeyedEncodingState`).
+
     /// Keys this type wrote last time (not for dictionaries, whose keys vary).
-    var keySequence: KeySequence?
-    var shape = Shape.empty
+    @exclusivity(unchecked) var keySequence: KeySequence?
+    @exclusivity(unchecked) var shape = Shape.empty
     /// Object property keys (string references) or dictionary keys (UID references).
-    var keys: [Int] = []
-    var values: [Int] = []
-    var items: [Int] = []
-    var single: Int?
+    @exclusivity(unchecked) var keys: [Int] = []
+    @exclusivity(unchecked) var values: [Int] = []
+    @exclusivity(unchecked) var items: [Int] = []
+    @exclusivity(unchecked) var single: Int?
     /// Whether ``single`` is a scalar (true) or a UID reference (false).
-    var singleIsScalar = false
+    @exclusivity(unchecked) var singleIsScalar = false
     /// Nested containers and super encoders, written when this value finishes.
-    var nested: [(slot: Int, keyed: Bool, encoder: KeyedValueEncoder)] = []
+    @exclusivity(unchecked) var nested: [(slot: Int, keyed: Bool, encoder: KeyedValueEncoder)] = []
 
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 

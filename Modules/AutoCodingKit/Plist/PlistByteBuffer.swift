@@ -17,10 +17,11 @@ import Foundation
 /// gives the bytes to `Data` as they are. If memory runs out, further bytes are dropped and
 /// ``take()`` returns `nil`, so the writer can throw instead of trapping.
 final class PlistByteBuffer {
-    private var base: UnsafeMutablePointer<UInt8>?
-    private var capacity = 0
-    private(set) var count = 0
-    private(set) var exhausted = false
+    // Written by one encode on one thread: no run-time exclusivity checks.
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<UInt8>?
+    @exclusivity(unchecked) private var capacity = 0
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private(set) var exhausted = false
 
     init(capacity: Int) {
         grow(toAtLeast: max(capacity, 64))

@@ -8,9 +8,10 @@ final class HREncoderImplementation: Encoder {
     /// The type whose `encode(to:)` this encoder serves, when known.
     let valueType: Any.Type?
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
-    var keyed: HRKeyedStorage?
-    var unkeyed: HRUnkeyedStorage?
-    var single: HRValue?
+    // Touched by one encode on one thread: no run-time exclusivity checks (see `HRKeyedStorage`).
+    @exclusivity(unchecked) var keyed: HRKeyedStorage?
+    @exclusivity(unchecked) var unkeyed: HRUnkeyedStorage?
+    @exclusivity(unchecked) var single: HRValue?
 
     init(state: HREncodingState, codingPath: [any CodingKey], valueType: Any.Type? = nil) {
         self.state = state

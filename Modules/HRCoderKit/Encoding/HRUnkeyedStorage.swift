@@ -2,6 +2,7 @@ import Foundation
 
 /// The storage behind an unkeyed container.
 final class HRUnkeyedStorage {
-    var items: [HRValue] = []
-    var pending: [(Int, HREncoderImplementation)] = []
+    // Touched by one encode on one thread: no run-time exclusivity checks (see `HRKeyedStorage`).
+    @exclusivity(unchecked) var items: [HRValue] = []
+    @exclusivity(unchecked) var pending: [(Int, HREncoderImplementation)] = []
 }
