@@ -7,7 +7,9 @@ final class HRDecodingState {
     let registry: ClassNameRegistry
     let maximumDepth: Int
     let userInfo: [CodingUserInfoKey: Any]
-    var depth = 0
+    // Confined to one decode on one thread, each access finished before the next: no dynamic
+    // exclusivity checks for the state read or changed per value.
+    @exclusivity(unchecked) var depth = 0
     /// The deepest level the value being decoded reaches, shared values included: a cached
     /// value or instance reused at depth `d` reaches `d` plus its height, so aliases of aliases
     /// cannot build a value deeper than `maximumDepth` (freeing it would exhaust the stack).
@@ -20,7 +22,7 @@ final class HRDecodingState {
     /// When not, no alias can name an object: objects are not registered by key path.
     let sharesObjects: Bool
     /// Class instances by the key path of their full copy (`$root` for the root).
-    var objects: [String: SharedObject] = [:]
+    @exclusivity(unchecked) var objects: [String: SharedObject] = [:]
 
     /// A decoded class instance and how many levels it reaches, itself included.
     struct SharedObject {
@@ -29,12 +31,11 @@ final class HRDecodingState {
     }
     /// Key paths whose value is being decoded right now, innermost last (aliases to them are
     /// back-references). A stack: it only ever holds the ancestors of the current value.
-    var inProgress: [String] = []
+    @exclusivity(unchecked) var inProgress: [String] = []
     /// Back-pointers (`@Reference`) waiting for objects still being built, by key path.
     var pendingReferences = PendingReferences<String>()
     /// Whether any back-pointer was ever recorded in `pendingReferences` (cheaper to check per
     /// object than the list, whose generic methods look up its metadata on every call).
-    // Confined to one decode on one thread, and read per object: no dynamic exclusivity checks.
     @exclusivity(unchecked) var hasPendingReferences = false
     /// The cycle protocols each class met so far adopts (a run meets few classes: a list).
     @exclusivity(unchecked) var classTraits: [(type: ObjectIdentifier, traits: HRClassTraits)] = []
@@ -53,7 +54,7 @@ final class HRDecodingState {
     }
     /// Non-class values decoded for aliases, by target path and type, so shared subtrees are
     /// decoded once however many aliases name them.
-    var aliasValues: [AliasValueKey: CachedValue] = [:]
+    @exclusivity(unchecked) var aliasValues: [AliasValueKey: CachedValue] = [:]
 
     /// A value decoded for an alias, with the levels it nests below the alias and the values it stands for.
     struct CachedValue {
