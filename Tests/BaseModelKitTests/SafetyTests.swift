@@ -123,4 +123,26 @@ struct SafetyTests {
         let error = try #require(throws: BaseModelError.self) { try Note.instance(decoding: Data(bytes)) }
         #expect(error.description.contains("holds a set, which no model format writes"), "\(error)")
     }
+
+    @Test("ISO 8601 dates with any number of fraction digits are read; malformed ones are not dates")
+    func dateStrings() throws {
+        func created(_ text: String) -> Date? {
+            let data = Data(#"{"created": "\#(text)"}"#.utf8)
+            return (try? Note.instance(decoding: data))?.created
+        }
+        let base = Date(timeIntervalSinceReferenceDate: 817_205_400)  // 2026-11-24T09:30:00Z
+        #expect(created("2026-11-24T09:30:00Z") == base)
+        #expect(created("2026-11-24T11:30:00+02:00") == base)
+        #expect(created("2026-11-24T09:30:00.250Z") == base + 0.25)
+        // ICU crashed (SIGFPE) on long fractions; digits past nanoseconds are dropped.
+        let long = created("2026-11-24T09:30:00.25" + String(repeating: "8", count: 300) + "Z")
+        // The formatter keeps milliseconds.
+        #expect(long.map { abs($0.timeIntervalSince(base) - 0.2589) < 0.001 } == true)
+        for malformed in [
+            "2026-11-24", "2026-11-24T09:30Z", "2026-11-24T09:30:00", "2026-11-24T09:30:00.Z",
+            "2026-11-24T09:30:00+0200", "2026-11-24 09:30:00Z", "x026-11-24T09:30:00Z", "2026-11-24T09:30:00Zjunk",
+        ] {
+            #expect(created(malformed) == nil, "\(malformed)")
+        }
+    }
 }

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Dates are ISO 8601 strings in UTC with milliseconds (`2026-11-24T09:30:00.250Z`); the
 /// original wrote the same shape in the device's local time with a literal `Z`, which was wrong
-/// everywhere but UTC. Reading accepts the shape with or without milliseconds. `Data` is base64
+/// everywhere but UTC. Reading accepts the shape with or without fractional seconds (digits past
+/// the ninth are dropped: ICU's parser crashes on long runs) and with `Z` or a `±hh:mm` offset;
+/// any other text is not a date and never reaches the parser. `Data` is base64
 /// without line breaks, as the original's. Keys are sorted, so the same model writes the same bytes.
 public struct JSONArchiveFormat: PlainObjectFormat {
     /// Creates the format value.
