@@ -120,17 +120,10 @@ public struct CycleContract: Sendable, CustomStringConvertible {
         "a model without @Reference gets the back-reference error with the back-pointer's coding path"
     ) { coder in
         let data = try coder.encode(CyclePlainNode.pair(), maximumDepth: ArchiveLimits.defaultMaximumDepth)
-        let error = thrownError { _ = try coder.decode(CyclePlainNode.self, from: data) }
-        guard case .dataCorrupted(let context)? = error as? DecodingError else {
-            return ["expected dataCorrupted, got \(describe(error))"]
-        }
-        return failures([
-            (
-                context.debugDescription.hasPrefix("back-reference to CyclePlainNode at "),
-                "the message is '\(context.debugDescription)'"
-            ),
-            (path(context) == ["children", "Index 0", "parent"], "the coding path is \(path(context))"),
-        ])
+        return corruptionProblems(
+            thrownError { _ = try coder.decode(CyclePlainNode.self, from: data) },
+            path: ["children", "Index 0", "parent"]
+        ) { $0.hasPrefix("back-reference to CyclePlainNode at ") }
     }
 
     public static let wrongType = CycleContract(
@@ -156,17 +149,9 @@ public struct CycleContract: Sendable, CustomStringConvertible {
     ) { coder in
         let data = try coder.encode(
             CycleForgiving(node: CycleFailing(child: CycleLeaf())), maximumDepth: ArchiveLimits.defaultMaximumDepth)
-        let error = thrownError { _ = try coder.decode(CycleForgiving.self, from: data) }
-        guard case .dataCorrupted(let context)? = error as? DecodingError else {
-            return ["expected dataCorrupted, got \(describe(error))"]
-        }
-        return failures([
-            (
-                context.debugDescription.contains("never finished decoding"),
-                "the message is '\(context.debugDescription)'"
-            ),
-            (path(context) == ["node", "child", "owner"], "the coding path is \(path(context))"),
-        ])
+        return corruptionProblems(
+            thrownError { _ = try coder.decode(CycleForgiving.self, from: data) }, path: ["node", "child", "owner"]
+        ) { $0.contains("never finished decoding") }
     }
 
     init(_ description: String, _ run: @escaping @Sendable (any CycleContractCoder) throws -> [String]) {
@@ -186,6 +171,20 @@ public struct CycleContract: Sendable, CustomStringConvertible {
         } catch {
             return error
         }
+    }
+
+    /// What does not hold of `error` as a `dataCorrupted` error whose message passes `message`
+    /// and whose coding path is `expected`.
+    private static func corruptionProblems(
+        _ error: (any Error)?, path expected: [String], message: (String) -> Bool
+    ) -> [String] {
+        guard case .dataCorrupted(let context)? = error as? DecodingError else {
+            return ["expected dataCorrupted, got \(describe(error))"]
+        }
+        return failures([
+            (message(context.debugDescription), "the message is '\(context.debugDescription)'"),
+            (path(context) == expected, "the coding path is \(path(context))"),
+        ])
     }
 
     private static func describe(_ error: (any Error)?) -> String {

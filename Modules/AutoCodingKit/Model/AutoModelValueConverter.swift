@@ -55,7 +55,7 @@ enum AutoModelValueConverter {
             case .url(let relative, let base):
                 let baseURL: URL? = base.flatMap { self.value($0) as? URL }
                 return URL(string: relative, relativeTo: baseURL)
-            case .array(let items): return items.compactMap { item(_: $0) }
+            case .array(let items): return items.compactMap { item($0) }
             case .dictionary(let properties): return dictionary(properties.map { ($0.key, $0.value) })
             case .object(let id):
                 guard let object = graph[id], !enclosing.contains(id) else { return nil }

@@ -44,7 +44,7 @@ extension FastDecodingContext {
     /// `error`, thrown while reading a leaf value (one without a frame of its own) that frame
     /// `frame` holds under `key`, its coding path made `frame`'s path and `key`: the leaf readers
     /// can only name the current frame. An error that names a deeper place is left as it is.
-    func naming(_ key: any CodingKey, in frame: Int, _ error: any Error) -> any Error {
+    func naming(_ key: any CodingKey, of frame: Int, in error: any Error) -> any Error {
         let framePath = path(through: frame)
         return relocating(error, to: framePath + [key], unlessDeeperThan: framePath.count)
     }
@@ -73,10 +73,10 @@ extension FastDecodingContext {
         }
     }
 
-    /// ``naming(_:in:_:)`` for a leaf read at `key`.
-    func naming(leafOf key: FrameKey, _ error: any Error) -> any Error {
+    /// ``naming(_:of:in:)`` for a leaf read at `key`.
+    func naming(leafOf key: FrameKey, in error: any Error) -> any Error {
         guard let codingKey = codingKey(key) else { return error }
-        return naming(codingKey, in: key.parent, error)
+        return naming(codingKey, of: key.parent, in: error)
     }
 
     /// The keys leading to a value about to be read at `key`.

@@ -13,14 +13,14 @@ extension FastDecodingContext {
                 return unsafeBitCast(strings, to: T.self)
             }
         } catch {
-            throw naming(leafOf: key, error)
+            throw naming(leafOf: key, in: error)
         }
         let info = staticInfo(T.self)
         if let special = info.special {
             do {
                 return try special.decodeSpecial(as: T.self, from: self)
             } catch {
-                throw naming(leafOf: key, error)
+                throw naming(leafOf: key, in: error)
             }
         }
         if let array = info.array, isListNext {

@@ -133,7 +133,7 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         do {
             return try body()
         } catch {
-            throw context.naming(key, in: frame, error)
+            throw context.naming(key, of: frame, in: error)
         }
     }
 

@@ -25,7 +25,7 @@ struct FastUnkeyedDecodingContainer: UnkeyedDecodingContainer {
             guard let scanned = context.frames[frame].scanned else { return try body() }
             return try context.replay(at: scanned.offsets[cursor], body)
         } catch {
-            throw context.naming(ArchiveCodingKey(index: cursor), in: frame, error)
+            throw context.naming(ArchiveCodingKey(index: cursor), of: frame, in: error)
         }
     }
 
