@@ -1,4 +1,5 @@
 import ArchiveInspection
+import CodingCore
 import CommandLineSupport
 import Foundation
 
@@ -33,31 +34,13 @@ struct InputFile {
     /// The file's bytes, refusing more than the inspector's limit before reading them all.
     private func read() throws -> Data {
         let limit = ArchiveInspector.maximumByteCount
-        let handle: FileHandle
-        if path == "-" {
-            handle = FileHandle.standardInput
-        } else {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw CommandLineError("\(path): no such file")
-            }
-            guard !isFolder.boolValue else { throw CommandLineError("\(path): is a folder, not a file") }
-            guard let opened = FileHandle(forReadingAtPath: path) else {
-                throw CommandLineError("\(path): cannot be read (permission denied?)")
-            }
-            handle = opened
-        }
-        defer { if path != "-" { try? handle.close() } }
         do {
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            guard data.count <= limit else {
-                throw CommandLineError("\(path): larger than the limit of \(limit) bytes")
+            if path == "-" {
+                return try FileContents.read(descriptor: STDIN_FILENO, path: displayName, limit: limit)
             }
-            return data
-        } catch let error as CommandLineError {
-            throw error
-        } catch {
-            throw CommandLineError("\(path): cannot be read: \(error.localizedDescription)")
+            return try FileContents.read(from: URL(fileURLWithPath: path), limit: limit)
+        } catch let error as FileReadError {
+            throw CommandLineError("\(displayName): \(error.reason)")
         }
     }
 

@@ -12,11 +12,12 @@ struct ListStorage: TodoStorage {
     }
 
     func load() throws -> [TodoEntry] {
-        guard FileManager.default.fileExists(atPath: file.path) else { return [] }
         do {
             return try TodoList(keyedArchiveAt: file).items.map {
                 TodoEntry(label: $0.label, checked: $0.checked, created: $0.created)
             }
+        } catch let error as FileReadError where error.isMissingFile {
+            return []
         } catch {
             throw CommandLineError("cannot read the list '\(file.path)' (left as it is): \(error)")
         }
@@ -25,8 +26,7 @@ struct ListStorage: TodoStorage {
     func save(_ entries: [TodoEntry]) throws {
         let list = TodoList(items: entries.map { TodoItem(label: $0.label, checked: $0.checked, created: $0.created) })
         do {
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Folder.create(at: file.deletingLastPathComponent())
             try list.writeKeyedArchive(to: file)
         } catch {
             throw CommandLineError("cannot save the list to '\(file.path)': \(error)")

@@ -21,7 +21,7 @@ final class Settings: BaseModel {
             let environment = ProcessInfo.processInfo.environment
             let config =
                 environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-                ?? NSHomeDirectory() + "/.config"
+                ?? (environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()) + "/.config"
             return "UserDefaults suite '\(suiteName)' (\(config)/\(suiteName).plist)"
         #endif
     }

@@ -14,15 +14,10 @@ import Foundation
 enum PrivateFiles {
     /// Makes sure `folder` exists (creating it 0700) and is private.
     static func prepareFolder(_ folder: URL) throws {
-        let path = folder.path
-        if mkdir(path, 0o700) != 0, errno != EEXIST {
-            if errno == ENOENT {
-                try FileManager.default.createDirectory(
-                    at: folder, withIntermediateDirectories: true,
-                    attributes: [.posixPermissions: 0o700])
-            } else {
-                throw KeychainStoreError.fileSystem(path: path, operation: "creating the folder", code: errno)
-            }
+        do {
+            try Folder.create(at: folder, mode: 0o700)
+        } catch {
+            throw KeychainStoreError.fileSystem(path: error.path, operation: "creating the folder", code: error.code)
         }
         try checkFolder(folder)
     }
@@ -56,20 +51,12 @@ enum PrivateFiles {
         defer { close(descriptor) }
         let size = try checkDescriptor(descriptor, path: path)
         guard size <= limit else { throw KeychainStoreError.fileTooLarge(path: path, size: size, limit: limit) }
-        var data = [UInt8](repeating: 0, count: size)
-        var total = 0
-        while total < size {
-            let count = data.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, UnsafeMutableRawBufferPointer(rebasing: buffer[total...]))
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw KeychainStoreError.fileSystem(path: path, operation: "reading", code: errno)
-            }
-            if count == 0 { break }
-            total += count
+        do {
+            return try FileContents.read(descriptor: descriptor, path: path, limit: limit)
+        } catch let error as FileReadError {
+            // Over the limit here (EFBIG) means the file grew after it was checked.
+            throw KeychainStoreError.fileSystem(path: path, operation: "reading", code: error.code)
         }
-        return Data(data.prefix(total))
     }
 
     /// Opens (creating 0600 if needed) the lock file at `url` and waits for an exclusive
@@ -127,9 +114,4 @@ enum PrivateFiles {
         if code == ELOOP || code == EMLINK { return .symbolicLink(path: path) }
         return .fileSystem(path: path, operation: "opening", code: code)
     }
-}
-
-// `read` inside `PrivateFiles` would otherwise name the method itself.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
-    read(descriptor, buffer.baseAddress, buffer.count)
 }

@@ -153,7 +153,6 @@ struct SavingTests {
         try Locked.shared.save()
         let before = try Data(contentsOf: Locked.saveFileURL)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.url.path)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.path) }
         // Root ignores permissions; the test then shows the write works instead.
         if access(folder.url.path, W_OK) != 0 {
             Locked.shared.value = 2
@@ -162,6 +161,7 @@ struct SavingTests {
             #expect(error.step == .createTemporaryFile)
             #expect(try Data(contentsOf: Locked.saveFileURL) == before)
         }
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.path)
         // A destination the system refuses even to root: a folder in the file's place.
         let occupied = folder.file("occupied.plist")
         try FileManager.default.createDirectory(at: occupied, withIntermediateDirectories: false)
@@ -175,6 +175,48 @@ struct SavingTests {
             try Locked.shared.write(to: blocker.appendingPathComponent("inside/file.plist"))
         }
         #expect(error.description.contains("cannot create the folder"))
+        #expect(error.description.contains("Not a directory (errno 20) at '\(blocker.path)'"), "\(error)")
+    }
+
+    @Test("a save file that cannot exist (a file where its folder should be) means defaults, and saving names the file")
+    func saveFolderBlockedByFile() throws {
+        final class Blocked: TestModel {
+            var value = 0
+            init() {}
+            static var saveDirectory: URL { TestFolders.folder(for: Self.self).appendingPathComponent("blocker/sub") }
+        }
+        let folder = try TemporaryDirectory()
+        TestFolders.assign(folder, to: Blocked.self)
+        let blocker = folder.file("blocker")
+        try Data("x".utf8).write(to: blocker)
+        #expect(try Blocked.reloadSharedInstance().value == 0)
+        Blocked.shared.value = 1
+        let error = try #require(throws: BaseModelError.self) { try Blocked.shared.save() }
+        #expect(error.description.contains("Not a directory (errno 20) at '\(blocker.path)'"), "\(error)")
+        #expect(try String(contentsOf: blocker, encoding: .utf8) == "x")
+    }
+
+    @Test(
+        "a save folder that may not be searched is an error, not a fresh start, and the file is kept",
+        .enabled(if: geteuid() != 0, "running as root: permission bits do not stop root"))
+    func unsearchableSaveFolder() throws {
+        final class Hidden: TestModel {
+            var value = 0
+            init() {}
+        }
+        let folder = try TemporaryDirectory()
+        TestFolders.assign(folder, to: Hidden.self)
+        Hidden.shared.value = 7
+        try Hidden.shared.save()
+        let saved = try Data(contentsOf: Hidden.saveFileURL)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: folder.url.path)
+        let error = try #require(throws: BaseModelError.self) { try Hidden.reloadSharedInstance() }
+        #expect(error.description.contains("Permission denied (errno 13)"), "\(error)")
+        #expect(Hidden.shared.value == 7)
+        let refused = try #require(throws: BaseModelError.self) { try Hidden.shared.save() }
+        #expect(refused.description.contains("move the file away"), "\(refused)")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.path)
+        #expect(try Data(contentsOf: Hidden.saveFileURL) == saved)
     }
 
     @Test("an unreadable save file is not overwritten by the defaults the shared instance fell back to")

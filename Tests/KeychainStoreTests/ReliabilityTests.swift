@@ -65,4 +65,22 @@ struct ReliabilityTests {
         #expect(try Data(contentsOf: store.fileURL) == before)
         #expect(try store.string(forKey: "k") == "old")
     }
+
+    @Test("missing parent folders are made private; a file in the way is named and left alone")
+    func folderCreation() throws {
+        let temporary = try TemporaryDirectory(prefix: "keychain-tests")
+        let nested = temporary.url.appendingPathComponent("a/b/store", isDirectory: true)
+        try KeychainStore(service: "s", directory: nested).setString("v", forKey: "k")
+        #expect(try StoreFolder.mode(nested) == 0o700)
+        #expect(try StoreFolder.mode(temporary.url.appendingPathComponent("a")) == 0o700)
+
+        let blocker = temporary.file("blocker")
+        try Data("x".utf8).write(to: blocker)
+        let store = KeychainStore(service: "s", directory: blocker.appendingPathComponent("store"))
+        let expected = KeychainStoreError.fileSystem(
+            path: blocker.path, operation: "creating the folder", code: ENOTDIR)
+        #expect(throws: expected) { try store.setString("v", forKey: "k") }
+        #expect(throws: KeychainStoreError.self, "reading says the folder is unusable") { try store.data(forKey: "k") }
+        #expect(try String(contentsOf: blocker, encoding: .utf8) == "x")
+    }
 }

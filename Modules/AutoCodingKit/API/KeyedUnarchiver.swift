@@ -13,8 +13,11 @@ public enum KeyedUnarchiver {
     }
 
     /// Reads the file at `url` and decodes a value of type `type` from it.
+    ///
+    /// - Throws: `FileReadError` when the file cannot be read; the decoding errors of
+    ///   ``unarchive(_:from:)``.
     public static func unarchive<T: Decodable>(_ type: T.Type, contentsOf url: URL) throws -> T {
-        try unarchive(type, from: try Data(contentsOf: url))
+        try unarchive(type, from: try FileContents.read(from: url))
     }
 
     /// Reads any keyed archive (binary or XML, written by Apple's `NSKeyedArchiver` or by this

@@ -21,13 +21,26 @@ extension BaseModel {
     /// - Throws: ``BaseModelError`` naming the file: unreadable, empty, in no known format,
     ///   holding `null`, or not decodable (with the format's own error).
     public static func instance(contentsOf url: URL) throws -> Self {
-        let data: Data
+        try instance(decoding: try fileData(at: url), source: url.path)
+    }
+
+    /// The bytes of the file at `url`, or a ``BaseModelError`` naming the model and the file.
+    static func fileData(at url: URL) throws -> Data {
+        try readingFile(url) { try FileContents.read(from: $0) }
+    }
+
+    /// The bytes of the file at `url`, or `nil` when nothing is there (no file, or a folder on
+    /// the way missing). A file that exists but cannot be read is an error.
+    static func fileDataIfPresent(at url: URL) throws -> Data? {
+        try readingFile(url) { try FileContents.readIfPresent(from: $0) }
+    }
+
+    private static func readingFile<Result>(_ url: URL, _ read: (URL) throws -> Result) throws -> Result {
         do {
-            data = try Data(contentsOf: url)
+            return try read(url)
         } catch {
             throw BaseModelError.invalidData(type: typeName, path: url.path, reason: Self.reason(error))
         }
-        return try instance(decoding: data, source: url.path)
     }
 
     /// The model in `data`, detected and decoded as ``instance(contentsOf:)`` does for a file.
@@ -78,6 +91,9 @@ extension BaseModel {
     static func reason(_ error: any Error) -> String {
         if let error = error as? DecodingError {
             return DecodingErrorDescription.describe(error)
+        }
+        if let error = error as? FileReadError {
+            return error.reason
         }
         if let error = error as? CocoaError, let path = error.filePath {
             return "\(error.localizedDescription) (\(path))"

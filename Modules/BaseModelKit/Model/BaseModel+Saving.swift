@@ -18,9 +18,10 @@ extension BaseModel {
     public func write(to url: URL, format: (any ArchiveFormat)? = nil) throws {
         let folder = url.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Folder.create(at: folder)
         } catch {
-            throw BaseModelError.cannotCreateFolder(path: folder.path, reason: Self.reason(error))
+            let blocked = error.path == folder.standardizedFileURL.path ? "" : " at '\(error.path)'"
+            throw BaseModelError.cannotCreateFolder(path: folder.path, reason: error.reason + blocked)
         }
         try (format ?? Self.saveFormat).write(self, to: url)
     }

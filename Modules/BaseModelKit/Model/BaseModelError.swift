@@ -32,6 +32,9 @@ public enum BaseModelError: Error, Sendable, CustomStringConvertible {
     case unreadableSecret(type: String, key: String)
     /// `UserDefaults(suiteName:)` refused the suite name.
     case userDefaultsUnavailable(suite: String)
+    /// `UserDefaults` could not write the suite's entries (`synchronize()` failed): on Linux
+    /// its property list in `$XDG_CONFIG_HOME`, else `~/.config`, could not be written.
+    case userDefaultsNotSaved(suite: String)
 
     /// The problem and where it is.
     public var description: String {
@@ -65,6 +68,9 @@ public enum BaseModelError: Error, Sendable, CustomStringConvertible {
             "the secret item '\(key)' of \(type) is neither a binary property list nor UTF-8 text"
         case let .userDefaultsUnavailable(suite):
             "UserDefaults refused the suite name '\(suite)'"
+        case let .userDefaultsNotSaved(suite):
+            "UserDefaults could not save the suite '\(suite)': synchronize() failed to write its file "
+                + "(on Linux a property list in $XDG_CONFIG_HOME, else ~/.config)"
         }
     }
 }

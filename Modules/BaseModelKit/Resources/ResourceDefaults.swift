@@ -54,12 +54,7 @@ enum ResourceDefaults {
 
     private static func load<Model: BaseModel>(_ model: Model.Type) throws -> Cached {
         guard let url = location(of: model) else { return .missing }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw BaseModelError.invalidData(type: model.typeName, path: url.path, reason: model.reason(error))
-        }
+        let data = try model.fileData(at: url)
         switch try applying(model, { try model.content(of: data, source: url.path) }) {
         case .object(let object):
             return .object(object)

@@ -69,18 +69,17 @@ extension BaseModel {
         switch storage {
         case .file:
             let url = saveFileURL
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                SharedInstanceStore.shared.setUnreadableSaveFile(nil, for: id)
-                return try instance()
-            }
+            // Only a save file that is truly absent means "start from the defaults": one that
+            // exists but cannot be read is reported, and kept from being overwritten.
+            let model: Self?
             do {
-                let model = try instance(contentsOf: url)
-                SharedInstanceStore.shared.setUnreadableSaveFile(nil, for: id)
-                return model
+                model = try fileDataIfPresent(at: url).map { try instance(decoding: $0, source: url.path) }
             } catch let error as BaseModelError {
                 SharedInstanceStore.shared.setUnreadableSaveFile(error.description, for: id)
                 throw error
             }
+            SharedInstanceStore.shared.setUnreadableSaveFile(nil, for: id)
+            return try model ?? instance()
         case let .userDefaults(suite):
             return try UserDefaultsStorage(suite: suite).load(Self.self)
         case let .secretStore(store):

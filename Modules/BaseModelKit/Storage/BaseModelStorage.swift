@@ -6,6 +6,8 @@ public enum BaseModelStorage: Sendable {
     case file
     /// A `UserDefaults` suite (`nil`: the standard defaults), one entry per property, each the
     /// property's property-list value. Properties that are `nil` have their entry removed.
+    /// Saving writes the entries through at once (`synchronize()`) and throws
+    /// ``BaseModelError/userDefaultsNotSaved(suite:)`` when they could not be written.
     case userDefaults(suite: String?)
     /// A ``SecretStore`` (KeychainStore in practice), one item per property under the property's
     /// name: strings as UTF-8 text, other values as binary property lists, as FXKeychain stored them.

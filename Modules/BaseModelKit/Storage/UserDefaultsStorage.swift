@@ -35,6 +35,7 @@ struct UserDefaultsStorage {
                 defaults.removeObject(forKey: key)
             }
         }
-        defaults.synchronize()
+        // On Linux this writes the suite's property list now, and says whether it could.
+        guard defaults.synchronize() else { throw BaseModelError.userDefaultsNotSaved(suite: suite ?? "standard") }
     }
 }

@@ -37,8 +37,10 @@ extension ArchiveFormat {
     }
 
     /// Reads the file at `url` and decodes a value of type `type` from it.
+    ///
+    /// - Throws: ``FileReadError`` when the file cannot be read; the format's decoding error.
     public func read<T: Decodable>(_ type: T.Type, from url: URL) throws -> T {
-        try decode(type, from: try Data(contentsOf: url))
+        try decode(type, from: try FileContents.read(from: url))
     }
 }
 

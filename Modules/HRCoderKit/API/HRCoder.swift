@@ -136,8 +136,11 @@ public struct HRCoder: Sendable {
     }
 
     /// Decodes a `T` from the archive file at `url`.
+    ///
+    /// - Throws: `FileReadError` when the file cannot be read; the decoding errors of
+    ///   ``decode(_:from:)``.
     public func decode<T: Decodable>(_ type: T.Type, contentsOf url: URL) throws -> T {
-        try decode(type, from: try Data(contentsOf: url))
+        try decode(type, from: try FileContents.read(from: url))
     }
 }
 

@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A ``Folder/create(at:mode:)`` that failed: the folder that could not be made, and why.
+package struct FolderCreationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The folder (the one asked for, or a parent of it) that could not be made.
+    package let path: String
+    /// The `errno` value the system reported (`ENOTDIR` when a file is in the way).
+    package let code: Int32
+
+    package init(path: String, code: Int32) {
+        self.path = path
+        self.code = code
+    }
+
+    /// Why, without the path ("Not a directory (errno 20)").
+    package var reason: String {
+        "\(String(cString: strerror(code))) (errno \(code))"
+    }
+
+    package var description: String { "could not create the folder '\(path)': \(reason)" }
+}
