@@ -33,7 +33,7 @@ struct ConvertCommand {
                 "cannot convert \(input.displayName) from \(archive.format) to \(target.rawValue): \(error.message)")
         }
         guard let output else {
-            FileHandle.standardOutput.write(data)
+            try StandardOutput.write(data)
             return
         }
         do {

@@ -16,6 +16,6 @@ struct InspectCommand {
     func run() throws {
         let archive = try input.inspect()
         let text = json ? archive.expectedValueJSON() : archive.render() + "\n"
-        FileHandle.standardOutput.write(Data(text.utf8))
+        try StandardOutput.write(text)
     }
 }

@@ -27,8 +27,9 @@ let help = """
 
     Inputs larger than 64 MiB are refused; nesting is limited to 512 levels.
 
-    exit status: 0 done, 1 the file could not be read, decrypted, understood or converted
-    (one line on standard error says why), 2 wrong command line
+    exit status: 0 done, 1 the file could not be read, decrypted, understood or converted,
+    or the output could not be written (one line on standard error says why), 2 wrong
+    command line
     """
 
 CommandLineProgram(name: "archive-tool", help: help, optionsWithValues: ["--to", "-o", "--password-env"]).run {

@@ -27,21 +27,26 @@ public struct CommandLineProgram: Sendable {
 
     /// Runs `body` with the arguments and exits: 0 after `body` returns (or after printing the
     /// help for `--help`/`-h`), else the status and one-line report of the error it threw.
+    /// Output that could not be written (see ``StandardOutput``) is such an error.
     public func run(
         _ arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         _ body: (inout ArgumentList) throws -> Void
     ) -> Never {
         var list = ArgumentList(arguments, optionsWithValues: optionsWithValues)
-        if list.flag("--help", "-h") {
-            print(help)
-            exit(ExitCode.success.rawValue)
-        }
         do {
-            try body(&list)
+            if list.flag("--help", "-h") {
+                print(help)
+            } else {
+                try body(&list)
+            }
+            // What `print` wrote is only known to have arrived once it is flushed.
+            try StandardOutput.flush()
             exit(ExitCode.success.rawValue)
         } catch {
             let (line, code) = report(error)
-            FileHandle.standardError.write(Data((line + "\n").utf8))
+            // Standard error is the last place to report to: a failure there has nowhere to go.
+            let bytes = Array((line + "\n").utf8)
+            _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
             exit(code.rawValue)
         }
     }

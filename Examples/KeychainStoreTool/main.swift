@@ -27,8 +27,8 @@ let help = """
       --service NAME   the service whose secrets to use (default: keychain-store)
       -h, --help       show this help
 
-    exit status: 0 done, 1 the store could not be read or written, 2 wrong command line,
-    3 no secret under KEY (get, remove)
+    exit status: 0 done, 1 the store or the output could not be read or written, 2 wrong
+    command line, 3 no secret under KEY (get, remove)
     """
 
 CommandLineProgram(name: "keychain-store", help: help, optionsWithValues: ["--service"]).run { arguments in
@@ -47,7 +47,7 @@ CommandLineProgram(name: "keychain-store", help: help, optionsWithValues: ["--se
         guard let secret = try store.data(forKey: key) else {
             throw CommandLineError("no secret stored under '\(key)' for service '\(service)'", exitCode: .notFound)
         }
-        FileHandle.standardOutput.write(secret + Data("\n".utf8))
+        try StandardOutput.write(secret + Data("\n".utf8))
     case "remove":
         let key = try arguments.next("KEY")
         try arguments.finish()

@@ -18,8 +18,8 @@ public enum TodoProgram {
             options:
               -h, --help       show this help
 
-            exit status: 0 done, 1 the data could not be read or written (left as it was),
-            2 wrong command line
+            exit status: 0 done, 1 the data could not be read or written (left as it was) or
+            the output could not be written, 2 wrong command line
             """
         return text
     }

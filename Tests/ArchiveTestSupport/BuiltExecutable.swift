@@ -57,13 +57,19 @@ public struct BuiltExecutable: Sendable {
     ///   - input: the bytes on its standard input (empty when `nil`).
     ///   - environment: variables added to (or replacing) the test process's environment.
     ///   - currentDirectory: its working folder; by default the test process's.
+    ///   - outputFile: a file its standard output is opened on instead of being captured (e.g.
+    ///     `/dev/full`, to see how a program takes a failing write); the result's output is then empty.
     public func run(
         _ arguments: [String] = [],
         input: Data? = nil,
         environment: [String: String] = [:],
-        currentDirectory: URL? = nil
+        currentDirectory: URL? = nil,
+        outputFile: URL? = nil
     ) throws -> ProcessResult {
-        try start(arguments, input: input, environment: environment, currentDirectory: currentDirectory).wait()
+        try start(
+            arguments, input: input, environment: environment, currentDirectory: currentDirectory,
+            outputFile: outputFile
+        ).wait()
     }
 
     /// Starts the executable and returns at once, for tests that signal or race processes.
@@ -71,12 +77,13 @@ public struct BuiltExecutable: Sendable {
         _ arguments: [String] = [],
         input: Data? = nil,
         environment: [String: String] = [:],
-        currentDirectory: URL? = nil
+        currentDirectory: URL? = nil,
+        outputFile: URL? = nil
     ) throws -> RunningProcess {
         try RunningProcess(
             executable: url, arguments: arguments, input: input ?? Data(),
             environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
-            currentDirectory: currentDirectory)
+            currentDirectory: currentDirectory, outputFile: outputFile)
     }
 }
 
@@ -99,7 +106,7 @@ public final class RunningProcess: @unchecked Sendable {
 
     init(
         executable: URL, arguments: [String], input: Data, environment: [String: String],
-        currentDirectory: URL?
+        currentDirectory: URL?, outputFile: URL?
     ) throws {
         let folder = FileManager.default.temporaryDirectory
         let stem = "built-executable-\(UUID().uuidString)"
@@ -110,7 +117,8 @@ public final class RunningProcess: @unchecked Sendable {
         do {
             processIdentifier = try Self.spawn(
                 executable: executable.path, arguments: arguments, environment: environment,
-                currentDirectory: currentDirectory?.path, files: files.map(\.path))
+                currentDirectory: currentDirectory?.path,
+                files: [files[0].path, outputFile?.path ?? files[1].path, files[2].path])
         } catch {
             for file in files { try? FileManager.default.removeItem(at: file) }
             throw error

@@ -165,4 +165,19 @@ struct SafetyTests {
             #expect(result.output.contains("\n\(identifier) "), "\(identifier) missing")
         }
     }
+
+    @Test(
+        "a full standard output is a one-line error for inspect, convert and --help, never a crash",
+        .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full on this system"))
+    func fullStandardOutput() throws {
+        let folder = try TemporaryDirectory()
+        let file = folder.file("list.json")
+        try Data(#"{"items": [1, 2, 3]}"#.utf8).write(to: file)
+        let full = URL(fileURLWithPath: "/dev/full")
+        for arguments in [["inspect", file.path], ["convert", file.path, "--to", "fastcoding"], ["--help"]] {
+            let result = try BuiltExecutable("archive-tool").run(arguments, outputFile: full)
+            let line = ArchiveToolRun.expectCleanFailure(result, "\(arguments)")
+            #expect(line == "archive-tool: error: cannot write to standard output: No space left on device (errno 28)")
+        }
+    }
 }

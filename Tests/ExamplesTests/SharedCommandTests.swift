@@ -75,4 +75,22 @@ struct SharedCommandTests {
         let files = try program.output(["where"])
         #expect(files.contains("the list: \(program.file(listFile).path) ("))
     }
+
+    @Test(
+        "a full standard output is a one-line error (exit 1), never a crash or a silent success",
+        .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full on this system"),
+        arguments: names)
+    func fullStandardOutput(name: String) throws {
+        let program = try ExampleProgram(name)
+        let full = URL(fileURLWithPath: "/dev/full")
+        for arguments in [["list"], ["--help"]] {
+            let result = try program.tool.run(arguments, environment: program.environment, outputFile: full)
+            #expect(!result.wasSignalled, "\(arguments)")
+            #expect(result.status == 1, "\(arguments)")
+            #expect(
+                result.errorOutput
+                    == "\(name): error: cannot write to standard output: No space left on device (errno 28)\n",
+                "\(arguments)")
+        }
+    }
 }

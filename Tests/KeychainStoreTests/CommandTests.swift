@@ -161,4 +161,19 @@ struct CommandTests {
         }
         #expect(throws: Never.self) { try store.allKeys() }
     }
+
+    @Test(
+        "a secret that cannot be written to standard output is a one-line error, not a crash",
+        .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full on this system"))
+    func fullStandardOutput() throws {
+        #expect(try run(["set", "token"], input: "hunter2\n").status == 0)
+        let result = try tool.run(
+            ["get", "token"], environment: ["XDG_DATA_HOME": home.url.path],
+            outputFile: URL(fileURLWithPath: "/dev/full"))
+        #expect(!result.wasSignalled)
+        #expect(result.status == 1)
+        #expect(
+            result.errorOutput
+                == "keychain-store: error: cannot write to standard output: No space left on device (errno 28)\n")
+    }
 }
