@@ -40,7 +40,7 @@ var targets: [Target] = [
     ),
     .target(
         name: "ArchiveTestSupport",
-        dependencies: ["CodingCore"],
+        dependencies: ["CodingCore", "CommandLineSupport"],
         path: "Tests/ArchiveTestSupport",
         swiftSettings: swiftSettings
     ),
@@ -168,7 +168,7 @@ var targets: [Target] = [
     // The benchmark measures the kits side by side, so it may import every one of them.
     .executableTarget(
         name: "Benchmark",
-        dependencies: ["CodingCore", "CLibCrypto"] + kits.map { .target(name: $0.name) },
+        dependencies: ["CodingCore", "CLibCrypto", "CommandLineSupport"] + kits.map { .target(name: $0.name) },
         path: "Examples/Benchmark",
         exclude: ["README.md"],
         swiftSettings: swiftSettings

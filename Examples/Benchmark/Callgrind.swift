@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// valgrind's callgrind tool, counting the instructions a child benchmark process spends inside
@@ -52,12 +53,12 @@ struct Callgrind: Sendable {
         let result = try ChildProcess.run(
             valgrind, Self.options + ["--callgrind-out-file=\(file)", executable] + arguments,
             environment: Self.environment)
-        guard result.status == 0 else {
+        guard result.status == 0, !result.wasSignalled else {
             // The child's own lines, without valgrind's "==pid==" banner.
             let lines = result.errorOutput.split(separator: "\n").filter { !$0.hasPrefix("==") }
+            let ending = result.wasSignalled ? "was killed by signal" : "exited with status"
             throw Failure(
-                description: "the child exited with status \(result.status): "
-                    + lines.suffix(3).joined(separator: " / "))
+                description: "the child \(ending) \(result.status): " + lines.suffix(3).joined(separator: " / "))
         }
         let text = try String(contentsOfFile: file, encoding: .utf8)
         guard let instructions = Self.total(in: text) else {

@@ -58,18 +58,10 @@ enum Demo {
     }
 
     private static func runStep(_ executable: URL, _ arguments: [String], environment: [String: String]) throws {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        print(String(decoding: bytes, as: UTF8.self), terminator: "")
-        guard process.terminationStatus == 0 else {
+        let result = try ChildProcess.run(
+            executable.path, arguments, environment: environment, errorOutput: .mergedIntoOutput)
+        print(result.output, terminator: "")
+        guard result.status == 0, !result.wasSignalled else {
             throw CommandLineError("the demo step '\(arguments.joined(separator: " "))' failed")
         }
     }

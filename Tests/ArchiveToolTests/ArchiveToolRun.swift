@@ -6,7 +6,7 @@ import Testing
 enum ArchiveToolRun {
     static func run(
         _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]
-    ) throws -> ProcessResult {
+    ) throws -> ChildProcess.Result {
         try BuiltExecutable("archive-tool").run(arguments, input: input, environment: environment)
     }
 
@@ -21,7 +21,7 @@ enum ArchiveToolRun {
     /// one line on standard error starting `archive-tool: error:`; returns that line.
     @discardableResult
     static func expectCleanFailure(
-        _ result: ProcessResult, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ result: ChildProcess.Result, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
     ) -> String {
         #expect(!result.wasSignalled, "\(what): killed by signal \(result.status)", sourceLocation: sourceLocation)
         #expect(result.status == 1, "\(what): exit \(result.status)", sourceLocation: sourceLocation)

@@ -42,23 +42,17 @@ struct DependencyTests {
     static func manifestTargets() throws -> [String: (path: String, dependencies: [String])] {
         // A scratch folder of its own: the running `swift test` holds the lock of `.build`.
         let scratch = try TemporaryDirectory(prefix: "dump-package")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "package", "--package-path", SharedVectors.packageRoot.path,
-            "--scratch-path", scratch.url.path, "dump-package",
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-            let manifest = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let run = try ChildProcess.run(
+            "/usr/bin/env",
+            [
+                "swift", "package", "--package-path", SharedVectors.packageRoot.path,
+                "--scratch-path", scratch.url.path, "dump-package",
+            ])
+        guard run.status == 0, !run.wasSignalled,
+            let manifest = try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any],
             let targets = manifest["targets"] as? [[String: Any]]
         else {
-            throw ManifestUnreadable(status: process.terminationStatus)
+            throw ManifestUnreadable(status: run.status)
         }
         var result: [String: (path: String, dependencies: [String])] = [:]
         for target in targets {

@@ -38,7 +38,7 @@ struct ExampleProgram {
     func file(_ name: String) -> URL { dataDirectory.appendingPathComponent(name) }
 
     func run(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]) throws
-        -> ProcessResult
+        -> ChildProcess.Result
     {
         try tool.run(arguments, input: input.map { Data($0.utf8) }, environment: environment.merging(extra) { $1 })
     }

@@ -18,7 +18,7 @@ struct CommandTests {
 
     var storeDirectory: URL { home.url.appendingPathComponent("keychain-store") }
 
-    func run(_ arguments: [String], input: String? = nil) throws -> ProcessResult {
+    func run(_ arguments: [String], input: String? = nil) throws -> ChildProcess.Result {
         try tool.run(arguments, input: input.map { Data($0.utf8) }, environment: ["XDG_DATA_HOME": home.url.path])
     }
 
@@ -145,7 +145,7 @@ struct CommandTests {
                 environment: ["XDG_DATA_HOME": home.url.path])
             usleep(UInt32(random.next() % 30_000))
             process.kill(SIGKILL)
-            let result = try process.wait()
+            let result = try process.wait(timeout: 300)
             let now = try store.string(forKey: key)
             let allowed: Set<String?> = [committed[key], value]
             #expect(allowed.contains(now), "round \(round): \(String(describing: now))")
