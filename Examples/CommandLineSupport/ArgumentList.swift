@@ -68,9 +68,17 @@ public struct ArgumentList: Sendable {
 
     /// The next positional argument.
     ///
-    /// - Throws: a usage ``CommandLineError`` "missing PLACEHOLDER" when there is none.
+    /// - Throws: a usage ``CommandLineError`` "missing PLACEHOLDER" when there is none (and,
+    ///   when a negative number such as `-1` was read as an option, how to give it instead).
     public mutating func next(_ placeholder: String) throws -> String {
-        guard let value = nextIfPresent() else { throw CommandLineError.usage("missing \(placeholder)") }
+        guard let value = nextIfPresent() else {
+            if let number = options.first(where: { $0.value == nil && Int($0.name) != nil }) {
+                throw CommandLineError.usage(
+                    "missing \(placeholder): '\(number.name)' is read as an option; "
+                        + "put '--' before it to give it as \(placeholder)")
+            }
+            throw CommandLineError.usage("missing \(placeholder)")
+        }
         return value
     }
 

@@ -58,6 +58,17 @@ struct ArgumentListTests {
         var missing = ArgumentList([])
         #expect(throws: CommandLineError.usage("missing KEY")) { try missing.next("KEY") }
 
+        var negative = ArgumentList(["done", "-1"])
+        _ = try negative.next("COMMAND")
+        #expect(
+            throws: CommandLineError.usage("missing N: '-1' is read as an option; put '--' before it to give it as N")
+        ) { try negative.next("N") }
+        var flagOnly = ArgumentList(["list", "--dates"])
+        _ = try flagOnly.next("COMMAND")
+        #expect(throws: CommandLineError.usage("missing N"), "a word that is no number is no hint") {
+            try flagOnly.next("N")
+        }
+
         var unknown = ArgumentList(["list", "--verbose"])
         _ = unknown.nextIfPresent()
         #expect(throws: CommandLineError.usage("unknown option '--verbose'")) { try unknown.finish() }
