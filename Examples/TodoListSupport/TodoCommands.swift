@@ -35,7 +35,7 @@ public enum TodoCommands {
             var entries = try storage.load()
             entries.append(TodoEntry(label: text))
             try storage.save(entries)
-            print("\(entries.count). [ ] \(text)")
+            print("\(entries.count). [ ] \(shown(text))")
         case "list":
             let dates = arguments.flag("--dates") || showDates
             try arguments.finish()
@@ -53,7 +53,7 @@ public enum TodoCommands {
             try check(position, in: entries)
             let removed = entries.remove(at: position - 1)
             try storage.save(entries)
-            print("removed: \(removed.label)")
+            print("removed: \(shown(removed.label))")
         case "clear":
             try arguments.finish()
             let count = try storage.load().count
@@ -80,7 +80,19 @@ public enum TodoCommands {
     public static func line(_ entry: TodoEntry, number: Int, dates: Bool) -> String {
         let mark = entry.checked ? "[x]" : "[ ]"
         let date = dates ? "  (added \(entry.created.formatted(.iso8601)))" : ""
-        return "\(number). \(mark) \(entry.label)\(date)"
+        return "\(number). \(mark) \(shown(entry.label))\(date)"
+    }
+
+    /// `label` on one line: control characters and line separators (a label may hold them,
+    /// from the command line or a hand-edited file) are shown as escapes such as `\n`.
+    static func shown(_ label: String) -> String {
+        var text = ""
+        for scalar in label.unicodeScalars {
+            let breaksLine =
+                scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+            text += breaksLine ? scalar.escaped(asASCII: true) : String(scalar)
+        }
+        return text
     }
 
     private static func remaining(_ arguments: inout ArgumentList) -> [String] {

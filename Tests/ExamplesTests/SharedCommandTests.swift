@@ -93,4 +93,15 @@ struct SharedCommandTests {
                 "\(arguments)")
         }
     }
+
+    @Test("a label with line breaks or control characters is kept, and listed on one line", arguments: names)
+    func controlCharacters(name: String) throws {
+        let program = try ExampleProgram(name)
+        try program.output(["clear"])
+        #expect(try program.output(["add", "two\nlines\tand\u{7}a bell"]) == "1. [ ] two\\nlines\\tand\\u{07}a bell\n")
+        try program.output(["add", "para\u{2029}graph"])
+        #expect(try program.output(["list"]) == "1. [ ] two\\nlines\\tand\\u{07}a bell\n2. [ ] para\\u{2029}graph\n")
+        #expect(try program.output(["remove", "2"]) == "removed: para\\u{2029}graph\n")
+        #expect(try program.output(["done", "1"]) == "1. [x] two\\nlines\\tand\\u{07}a bell\n")
+    }
 }
