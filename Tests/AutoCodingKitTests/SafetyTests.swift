@@ -30,19 +30,23 @@ struct SafetyTests {
         #expect(try graphError(data) == .nestingTooDeep(limit: 512, place: "$objects[513].NS.objects[0]"))
         let error = try #require(throws: DecodingError.self) { try KeyedUnarchiver.unarchive(Deep.self, from: data) }
         #expect("\(error)".contains("deeper than the limit of 512"))
-        // Within a raised limit a shallower archive reads.
+        // Within a raised limit a shallower archive reads (on a stack large enough for it).
         let shallow = H.nestedArrays(depth: 600)
         #expect(throws: KeyedArchiveError.self) { try KeyedUnarchiver.objectGraph(from: shallow) }
-        #expect(try KeyedUnarchiver.objectGraph(from: shallow, maximumDepth: 700).objects.count == 600)
-        _ = try KeyedArchiveDecoder(maximumDepth: 700).decode(Deep.self, from: shallow)
+        let count = try LargeStack.run {
+            try KeyedUnarchiver.objectGraph(from: shallow, maximumDepth: 700).objects.count
+        }
+        #expect(count == 600)
+        try LargeStack.run { _ = try KeyedArchiveDecoder(maximumDepth: 700).decode(Deep.self, from: shallow) }
     }
 
     @Test("a deep binary archive written by our own writer is refused the same way")
     func deepBinary() throws {
         let xml = H.nestedArrays(depth: 600)
-        let binary = try KeyedArchiver.archivedData(
-            with: try KeyedUnarchiver.objectGraph(from: xml, maximumDepth: 700),
-            maximumDepth: 700)
+        let binary = try LargeStack.run {
+            try KeyedArchiver.archivedData(
+                with: try KeyedUnarchiver.objectGraph(from: xml, maximumDepth: 700), maximumDepth: 700)
+        }
         #expect(binary.starts(with: Array("bplist00".utf8)))
         guard case .nestingTooDeep(limit: 512, _) = try graphError(binary) else {
             Issue.record("not a depth error")
@@ -250,5 +254,15 @@ struct SafetyTests {
         arguments: KeyedArchiveOutputFormat.allCases)
     func numbersThatDoNotFit(_ format: KeyedArchiveOutputFormat) throws {
         #expect(try NumberFitChecks.problems(with: format == .xml ? .keyedArchiveXML : .keyedArchive) == [])
+    }
+
+    @Test(
+        "nesting deeper than a small thread's stack holds is an error, typed and untyped, not a crash",
+        arguments: KeyedArchiveOutputFormat.allCases)
+    func smallStacks(_ format: KeyedArchiveOutputFormat) throws {
+        let problems = try StackSpaceChecks.problems(with: format == .xml ? .keyedArchiveXML : .keyedArchive) {
+            _ = try KeyedUnarchiver.objectGraph(from: $0)
+        }
+        #expect(problems == [])
     }
 }

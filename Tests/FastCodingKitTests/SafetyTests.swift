@@ -191,4 +191,9 @@ struct SafetyTests {
     func numbersThatDoNotFit() throws {
         #expect(try NumberFitChecks.problems(with: .fastCoding) == [])
     }
+
+    @Test("nesting deeper than a small thread's stack holds is an error, typed and untyped, not a crash")
+    func smallStacks() throws {
+        #expect(try StackSpaceChecks.problems(with: .fastCoding) { _ = try FastDecoder().decodeTree(from: $0) } == [])
+    }
 }

@@ -291,6 +291,16 @@ struct SafetyTests {
     func numbersThatDoNotFit(_ format: HROutputFormat) throws {
         #expect(try NumberFitChecks.problems(with: HRCodedFormat(format)) == [])
     }
+
+    @Test(
+        "nesting deeper than a small thread's stack holds is an error, typed and untyped, not a crash",
+        arguments: HROutputFormat.allCases)
+    func smallStacks(_ format: HROutputFormat) throws {
+        let problems = try StackSpaceChecks.problems(with: HRCodedFormat(format)) {
+            _ = try HRCoder().objectGraph(from: $0)
+        }
+        #expect(problems == [])
+    }
 }
 
 private func bigEndian(_ value: UInt64) -> [UInt8] {

@@ -1,3 +1,5 @@
+import CodingCore
+
 /// A format-level failure while reading or writing a keyed archive, naming where it happened.
 ///
 /// Property-list problems name a byte offset (binary) or a line (XML); archive problems name
@@ -21,6 +23,9 @@ public enum KeyedArchiveError: Error, Equatable, Sendable, CustomStringConvertib
     case referenceCycle(uid: Int)
     /// Values nested deeper than the coder's `maximumDepth`; `place` says where.
     case nestingTooDeep(limit: Int, place: String)
+    /// Values nested `depth` levels deep, more than the current thread's stack can hold (below
+    /// `maximumDepth`: a thread with a small stack); `place` says where.
+    case stackExhausted(depth: Int, place: String)
     /// The archive being written does not fit the binary property-list layout.
     case tooLarge(reason: String)
 
@@ -43,6 +48,8 @@ public enum KeyedArchiveError: Error, Equatable, Sendable, CustomStringConvertib
             "reference cycle through $objects[\(uid)], which cannot refer to itself"
         case .nestingTooDeep(let limit, let place):
             "nesting deeper than the limit of \(limit) levels at \(place)"
+        case .stackExhausted(let depth, let place):
+            "\(StackSpace.message(depth: depth)), at \(place)"
         case .tooLarge(let reason):
             "archive too large: \(reason)"
         }

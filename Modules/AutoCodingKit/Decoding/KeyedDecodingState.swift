@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Everything one decode call shares: the checked archive, the class instances decoded so far
@@ -10,6 +11,8 @@ final class KeyedDecodingState {
     let userInfo: [CodingUserInfoKey: any Sendable]
     let maximumDepth: Int
     var depth = 0
+    /// The stack left to this decode's thread, looked at from ``StackSpace/checkedFromDepth`` on.
+    private var stackSpace = StackSpace()
     /// What is known of the class instance at each UID (filled lazily; class types only).
     private enum Slot {
         case empty
@@ -191,6 +194,12 @@ final class KeyedDecodingState {
                 DecodingError.Context(
                     codingPath: path,
                     debugDescription: "values nest deeper than the limit of \(maximumDepth) at \(Self.describe(path))"))
+        }
+        if depth >= StackSpace.checkedFromDepth, stackSpace.isRunningOut() {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: path, debugDescription: StackSpace.message(depth: depth) + " at \(Self.describe(path))")
+            )
         }
         depth += 1
         defer { depth -= 1 }

@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Builds a ``KeyedObjectGraph`` from checked archive contents.
@@ -15,6 +16,7 @@ struct KeyedGraphReader {
     private var values: [Int: KeyedArchiveValue] = [:]
     private var inProgress: Set<Int> = []
     private var budget: Int
+    private var stackSpace = StackSpace()
 
     init(contents: KeyedArchiveContents, maximumDepth: Int) {
         self.contents = contents
@@ -37,6 +39,9 @@ struct KeyedGraphReader {
     private mutating func value(at index: Int, depth: Int, place: @autoclosure () -> String) throws -> KeyedArchiveValue
     {
         guard depth <= maximumDepth else { throw KeyedArchiveError.nestingTooDeep(limit: maximumDepth, place: place()) }
+        if depth >= StackSpace.checkedFromDepth, stackSpace.isRunningOut() {
+            throw KeyedArchiveError.stackExhausted(depth: depth, place: place())
+        }
         budget -= 1
         guard budget >= 0 else {
             throw KeyedArchiveError.malformedObject(

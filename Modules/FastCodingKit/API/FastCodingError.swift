@@ -1,3 +1,5 @@
+import CodingCore
+
 /// A format-level failure while reading FastCoding bytes, with the offset where it happened.
 ///
 /// Type problems in typed decoding are reported as `DecodingError` instead; this enum covers
@@ -21,6 +23,9 @@ public enum FastCodingError: Error, Equatable, Sendable, CustomStringConvertible
     case invalidUTF8(offset: Int)
     /// Containers nested deeper than the decoder's `maximumDepth`.
     case nestingTooDeep(limit: Int, offset: Int)
+    /// Containers nested `depth` levels deep, more than the current thread's stack can hold
+    /// (below `maximumDepth`: a thread with a small stack).
+    case stackExhausted(depth: Int, offset: Int)
     /// A count or length that the rest of the input cannot possibly hold.
     case countTooLarge(count: UInt64, offset: Int, remaining: Int)
     /// A Date chunk whose seconds are NaN, which no `Date` can hold safely (printing one traps).
@@ -50,6 +55,8 @@ public enum FastCodingError: Error, Equatable, Sendable, CustomStringConvertible
             "string at offset \(offset) is not valid UTF-8"
         case let .nestingTooDeep(limit, offset):
             "nesting deeper than the limit of \(limit) levels at offset \(offset)"
+        case let .stackExhausted(depth, offset):
+            "\(StackSpace.message(depth: depth)), at offset \(offset)"
         case let .countTooLarge(count, offset, remaining):
             "count \(count) at offset \(offset) cannot fit in the \(remaining) bytes that remain"
         case let .dateIsNotANumber(offset):

@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// The state of one `FastDecoder.decode` call, and the `Decoder` every `init(from:)` receives.
@@ -135,6 +136,8 @@ final class FastDecodingContext: Decoder {
     /// to an instance of height `h` at depth `d` reaches `d + h - 1`, so chains of shared
     /// instances cannot build a graph deeper than `maximumDepth` (freeing it would exhaust the stack).
     @exclusivity(unchecked) var reach = 0
+    /// The stack left to this decode's thread, looked at from ``StackSpace/checkedFromDepth`` on.
+    @exclusivity(unchecked) var stackSpace = StackSpace()
     @exclusivity(unchecked) var staticInfos: [StaticInfo] = []
     /// One reusable keyed container per key type (made with frame −1: "the current frame").
     @exclusivity(unchecked) var keyedContainers = KeyedContainerCache()
@@ -285,6 +288,10 @@ final class FastDecodingContext: Decoder {
         if depth > maximumDepth {
             depth -= 1
             throw FastCodingError.nestingTooDeep(limit: maximumDepth, offset: offset)
+        }
+        if depth >= StackSpace.checkedFromDepth, stackSpace.isRunningOut() {
+            depth -= 1
+            throw FastCodingError.stackExhausted(depth: depth + 1, offset: offset)
         }
         if depth > reach { reach = depth }
     }

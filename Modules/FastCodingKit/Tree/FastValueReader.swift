@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Parses FastCoding v3 bytes into a ``FastValue`` tree, mirroring the original's caches.
@@ -15,6 +16,7 @@ struct FastValueReader {
     private var depth = 0
     /// The deepest level the value being read reaches, aliased subtrees included.
     private var reach = 0
+    private var stackSpace = StackSpace()
     private let maximumDepth: Int
 
     static func read(_ data: Data, maximumDepth: Int) throws(FastCodingError) -> FastValue {
@@ -130,6 +132,9 @@ struct FastValueReader {
             reach = max(outerReach, reach)
         }
         guard depth <= maximumDepth else { throw .nestingTooDeep(limit: maximumDepth, offset: start) }
+        if depth >= StackSpace.checkedFromDepth, stackSpace.isRunningOut() {
+            throw .stackExhausted(depth: depth, offset: start)
+        }
 
         switch type {
         case .nil: return .absent

@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Everything one decoding run shares: the whole document (for aliases), options, and the
@@ -14,6 +15,8 @@ final class HRDecodingState {
     /// value or instance reused at depth `d` reaches `d` plus its height, so aliases of aliases
     /// cannot build a value deeper than `maximumDepth` (freeing it would exhaust the stack).
     @exclusivity(unchecked) var reach = 0
+    /// The stack left to this decode's thread, looked at from ``StackSpace/checkedFromDepth`` on.
+    @exclusivity(unchecked) private var stackSpace = StackSpace()
     /// Values decoded so far, a shared value counted at every place it is used.
     @exclusivity(unchecked) var materialised = 0
     /// The most values this decode may materialise (see `HRCoder.maximumExpansion`).
@@ -155,6 +158,12 @@ final class HRDecodingState {
                     codingPath: codingPath,
                     debugDescription:
                         "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
+        }
+        if depth >= StackSpace.checkedFromDepth, stackSpace.isRunningOut() {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: StackSpace.message(depth: depth) + " at '\(HRKeyPath.string(codingPath))'"))
         }
         reach = max(reach, depth)
         if type is AnyObject.Type {

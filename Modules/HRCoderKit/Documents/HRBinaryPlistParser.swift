@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Reads a binary property list (`bplist00`) into an ``HRValue`` tree.
@@ -10,6 +11,7 @@ import Foundation
 struct HRBinaryPlistParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
+    private var stackSpace = StackSpace()
     private var offsetSize = 0
     private var referenceSize = 0
     private var objectCount = 0
@@ -256,6 +258,9 @@ struct HRBinaryPlistParser {
 
     private mutating func checkDepth(_ depth: Int, at offset: Int) throws {
         if depth > maximumDepth { throw HRCoderError.nestingTooDeep(limit: maximumDepth, offset: offset) }
+        if depth >= StackSpace.checkedFromDepth, stackSpace.isRunningOut() {
+            throw HRCoderError.stackExhausted(depth: depth, offset: offset)
+        }
         reach = max(reach, depth)
     }
 

@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Reads JSON text (RFC 8259, UTF-8) into an ``HRValue`` tree, straight from the bytes.
@@ -8,6 +9,7 @@ import Foundation
 struct HRJSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
+    private var stackSpace = StackSpace()
     private var position = 0
     /// Entries of the objects being read, innermost last: an object's dictionary is made once,
     /// at its final size, instead of growing (and rehashing every key) as entries arrive.
@@ -83,6 +85,9 @@ struct HRJSONParser {
 
     private mutating func checkDepth(_ depth: Int) throws {
         if depth > maximumDepth { throw HRCoderError.nestingTooDeep(limit: maximumDepth, offset: position) }
+        if depth >= StackSpace.checkedFromDepth, stackSpace.isRunningOut() {
+            throw HRCoderError.stackExhausted(depth: depth, offset: position)
+        }
     }
 
     private mutating func parseArray(depth: Int) throws -> HRValue {

@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Reads an XML property list into an ``HRValue`` tree, straight from the UTF-8 bytes.
@@ -7,6 +8,7 @@ import Foundation
 struct HRXMLPlistParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
+    private var stackSpace = StackSpace()
     private var position = 0
     /// Entries of the `<dict>`s being read, innermost last (see `HRDictionaryBuilder`).
     private var pendingEntries: [(key: String, value: HRValue)] = []
@@ -261,6 +263,9 @@ struct HRXMLPlistParser {
 
     private mutating func checkDepth(_ depth: Int, at offset: Int) throws {
         if depth > maximumDepth { throw HRCoderError.nestingTooDeep(limit: maximumDepth, offset: offset) }
+        if depth >= StackSpace.checkedFromDepth, stackSpace.isRunningOut() {
+            throw HRCoderError.stackExhausted(depth: depth, offset: offset)
+        }
     }
 
     private mutating func parseArray(depth: Int) throws -> HRValue {

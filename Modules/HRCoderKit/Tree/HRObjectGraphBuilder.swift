@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Builds an ``HRObjectGraph`` from a document tree.
@@ -5,6 +6,7 @@ struct HRObjectGraphBuilder {
     private let root: HRValue
     private let maximumDepth: Int
     private var depth = 0
+    private var stackSpace = StackSpace()
     private var nodes: [HRObjectGraph.Node] = []
     /// Node numbers by position: the keys and indices from the root, compared one by one.
     private var numbers: [[String]: Int] = [:]
@@ -34,6 +36,9 @@ struct HRObjectGraphBuilder {
         defer { depth -= 1 }
         guard depth <= maximumDepth else {
             throw failure(path, "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(path))'")
+        }
+        if depth >= StackSpace.checkedFromDepth, stackSpace.isRunningOut() {
+            throw failure(path, StackSpace.message(depth: depth) + " at '\(HRKeyPath.string(path))'")
         }
         let number = nodes.count
         nodes.append(.scalar(.null))

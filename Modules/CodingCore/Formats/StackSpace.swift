@@ -1,0 +1,98 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// How much of the current thread's stack a recursive coder may still use.
+///
+/// Coding recurses once per level of nesting, and ``ArchiveLimits/defaultMaximumDepth`` (512)
+/// needs about 1 MiB of stack for the kits' decoders: fine on an 8 MiB main thread, too much
+/// for a 512 KiB one (Apple platforms' secondary threads and dispatch queues) or a 128 KiB one
+/// (musl's threads), where a hostile file 350 levels deep would crash the program. Make one
+/// when a call starts; from ``checkedFromDepth`` on, a coder asks ``isRunningOut()`` at each
+/// level and throws its nesting error instead of going deeper.
+///
+/// The thread's stack bounds cost a system call, so they are read only once a call has used
+/// ``measuredAfter`` bytes of stack: shallow values never pay for them.
+package struct StackSpace {
+    /// Nesting from which coders check the stack; shallower levels never look.
+    package static let checkedFromDepth = 4
+    /// Stack a call may use before the thread's bounds are read.
+    package static let measuredAfter: UInt = 16 * 1024
+    /// The stack left unused for what runs after the check (the error and its message), at
+    /// most: a quarter of a small stack.
+    package static let reserve = 96 * 1024
+
+    /// Where the call started.
+    private let start = Self.currentAddress()
+    /// The lowest address the stack may grow to (0 when the thread's stack is unknown); `nil`
+    /// until measured.
+    private var floor: UInt?
+
+    package init() {}
+
+    /// Whether the stack has less than the reserve left below the caller's frame.
+    package mutating func isRunningOut() -> Bool {
+        let here = Self.currentAddress()
+        if let floor { return here < floor }
+        guard start &- here > Self.measuredAfter else { return false }
+        let floor = Self.measureFloor()
+        self.floor = floor
+        return here < floor
+    }
+
+    /// The message a coder throws with, naming the depth it reached.
+    package static func message(depth: Int) -> String {
+        "values nest deeper than this thread's stack allows (\(depth) levels); "
+            + "decode on a thread with a larger stack, or lower maximumDepth"
+    }
+
+    @inline(never)
+    private static func currentAddress() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
+    private static func measureFloor() -> UInt {
+        guard let bounds = Thread.isMainThread ? mainThreadBounds : bounds() else { return 0 }
+        return bounds.low + min(UInt(reserve), (bounds.high - bounds.low) / 4)
+    }
+
+    /// Asked once: glibc reads `/proc/self/maps` for the main thread's stack.
+    private static let mainThreadBounds = bounds()
+
+    #if !canImport(Darwin)
+        private typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+
+        /// glibc's and musl's `pthread_getattr_np`, which the Swift C library module does not
+        /// import (it is a GNU extension), looked up once among the loaded symbols.
+        private static let threadAttributes: GetAttributes? =
+            dlsym(dlopen(nil, RTLD_LAZY), "pthread_getattr_np").map { unsafeBitCast($0, to: GetAttributes.self) }
+    #endif
+
+    /// The current thread's stack: its lowest and highest address.
+    private static func bounds() -> (low: UInt, high: UInt)? {
+        #if canImport(Darwin)
+            let thread = pthread_self()
+            let high = UInt(bitPattern: pthread_get_stackaddr_np(thread))
+            let size = UInt(pthread_get_stacksize_np(thread))
+            return high > size ? (high - size, high) : nil
+        #else
+            var attributes = pthread_attr_t()
+            guard let getAttributes = threadAttributes, getAttributes(pthread_self(), &attributes) == 0 else {
+                return nil
+            }
+            defer { pthread_attr_destroy(&attributes) }
+            var address: UnsafeMutableRawPointer?
+            var size = 0
+            guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return nil }
+            let low = UInt(bitPattern: address)
+            return (low, low + UInt(size))
+        #endif
+    }
+}
