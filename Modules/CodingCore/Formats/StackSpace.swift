@@ -21,7 +21,7 @@ import Foundation
 /// ``measuredAfter`` bytes of stack: shallow values never pay for them.
 package struct StackSpace {
     /// Nesting from which coders check the stack; shallower levels never look.
-    package static let checkedFromDepth = 4
+    package static let checkedFromDepth = 8
     /// Stack a call may use before the thread's bounds are read.
     package static let measuredAfter: UInt = 16 * 1024
     /// The stack left unused for what runs after the check (the error and its message), at
@@ -52,7 +52,8 @@ package struct StackSpace {
             + "decode on a thread with a larger stack, or lower maximumDepth"
     }
 
-    @inline(never)
+    /// An address in the caller's frame.
+    @inline(__always)
     private static func currentAddress() -> UInt {
         var marker: UInt8 = 0
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
