@@ -30,20 +30,24 @@ package struct StackSpace {
 
     /// Where the call started.
     private let start = Self.currentAddress()
-    /// The lowest address the stack may grow to (0 when the thread's stack is unknown); `nil`
-    /// until measured.
-    private var floor: UInt?
+    /// The thread's lowest stack address and the lowest one the stack may grow to (both 0 when
+    /// the thread's stack is unknown); `nil` until measured.
+    private var limits: (low: UInt, floor: UInt)?
 
     package init() {}
 
     /// Whether the stack has less than the reserve left below the caller's frame.
+    ///
+    /// An address outside the thread's stack (AddressSanitizer keeps locals on a "fake stack"
+    /// of its own) tells nothing, and is never taken for a stack running out.
     package mutating func isRunningOut() -> Bool {
         let here = Self.currentAddress()
-        if let floor { return here < floor }
-        guard start &- here > Self.measuredAfter else { return false }
-        let floor = Self.measureFloor()
-        self.floor = floor
-        return here < floor
+        if limits == nil {
+            guard start &- here > Self.measuredAfter else { return false }
+            limits = Self.measureLimits()
+        }
+        guard let limits else { return false }
+        return here >= limits.low && here < limits.floor
     }
 
     /// The message a coder throws with, naming the depth it reached.
@@ -59,9 +63,9 @@ package struct StackSpace {
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     }
 
-    private static func measureFloor() -> UInt {
-        guard let bounds = Thread.isMainThread ? mainThreadBounds : bounds() else { return 0 }
-        return bounds.low + min(UInt(reserve), (bounds.high - bounds.low) / 4)
+    private static func measureLimits() -> (low: UInt, floor: UInt) {
+        guard let bounds = Thread.isMainThread ? mainThreadBounds : bounds() else { return (0, 0) }
+        return (bounds.low, bounds.low + min(UInt(reserve), (bounds.high - bounds.low) / 4))
     }
 
     /// Asked once: glibc reads `/proc/self/maps` for the main thread's stack.
