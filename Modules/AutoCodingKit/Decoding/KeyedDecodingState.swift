@@ -11,7 +11,7 @@ final class KeyedDecodingState {
     let userInfo: [CodingUserInfoKey: any Sendable]
     let maximumDepth: Int
     var depth = 0
-    /// The stack left to this decode's thread, looked at from ``StackSpace/checkedFromDepth`` on.
+    /// The stack left to this decode's thread, asked at each level.
     private var stackSpace = StackSpace()
     /// What is known of the class instance at each UID (filled lazily; class types only).
     private enum Slot {
@@ -195,7 +195,7 @@ final class KeyedDecodingState {
                     codingPath: path,
                     debugDescription: "values nest deeper than the limit of \(maximumDepth) at \(Self.describe(path))"))
         }
-        if depth >= StackSpace.checkedFromDepth, stackSpace.isRunningOut() {
+        if stackSpace.isRunningOut(atDepth: depth) {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: path, debugDescription: StackSpace.message(depth: depth) + " at \(Self.describe(path))")

@@ -39,7 +39,7 @@ struct KeyedGraphReader {
     private mutating func value(at index: Int, depth: Int, place: @autoclosure () -> String) throws -> KeyedArchiveValue
     {
         guard depth <= maximumDepth else { throw KeyedArchiveError.nestingTooDeep(limit: maximumDepth, place: place()) }
-        if depth >= StackSpace.checkedFromDepth, stackSpace.isRunningOut() {
+        if stackSpace.isRunningOut(atDepth: depth) {
             throw KeyedArchiveError.stackExhausted(depth: depth, place: place())
         }
         budget -= 1

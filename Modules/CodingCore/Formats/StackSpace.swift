@@ -14,14 +14,14 @@ import Foundation
 /// needs about 1 MiB of stack for the kits' decoders: fine on an 8 MiB main thread, too much
 /// for a 512 KiB one (Apple platforms' secondary threads and dispatch queues) or a 128 KiB one
 /// (musl's threads), where a hostile file 350 levels deep would crash the program. Make one
-/// when a call starts; from ``checkedFromDepth`` on, a coder asks ``isRunningOut()`` at each
-/// level and throws its nesting error instead of going deeper.
+/// when a call starts; at each level a coder asks ``isRunningOut(atDepth:)`` and throws its
+/// nesting error instead of going deeper.
 ///
 /// The thread's stack bounds cost a system call, so they are read only once a call has used
 /// ``measuredAfter`` bytes of stack: shallow values never pay for them.
 package struct StackSpace {
-    /// Nesting from which coders check the stack; shallower levels never look.
-    package static let checkedFromDepth = 8
+    /// Nesting from which ``isRunningOut(atDepth:)`` looks at the stack; shallower levels never do.
+    @usableFromInline static let checkedFromDepth = 8
     /// Stack a call may use before the thread's bounds are read.
     package static let measuredAfter: UInt = 16 * 1024
     /// The stack left unused for what runs after the check (the error and its message), at
@@ -36,11 +36,18 @@ package struct StackSpace {
 
     package init() {}
 
-    /// Whether the stack has less than the reserve left below the caller's frame.
+    /// Whether a coder `depth` levels down has less than the reserve of stack left below its
+    /// frame. Shallower than ``checkedFromDepth`` it never looks: a compare, inlined.
     ///
     /// An address outside the thread's stack (AddressSanitizer keeps locals on a "fake stack"
     /// of its own) tells nothing, and is never taken for a stack running out.
-    package mutating func isRunningOut() -> Bool {
+    @inlinable
+    package mutating func isRunningOut(atDepth depth: Int) -> Bool {
+        depth >= Self.checkedFromDepth && isBelowFloor()
+    }
+
+    @usableFromInline
+    mutating func isBelowFloor() -> Bool {
         let here = Self.currentAddress()
         if limits == nil {
             guard start &- here > Self.measuredAfter else { return false }

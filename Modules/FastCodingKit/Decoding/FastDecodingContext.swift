@@ -136,7 +136,7 @@ final class FastDecodingContext: Decoder {
     /// to an instance of height `h` at depth `d` reaches `d + h - 1`, so chains of shared
     /// instances cannot build a graph deeper than `maximumDepth` (freeing it would exhaust the stack).
     @exclusivity(unchecked) var reach = 0
-    /// The stack left to this decode's thread, looked at from ``StackSpace/checkedFromDepth`` on.
+    /// The stack left to this decode's thread, asked at each level.
     @exclusivity(unchecked) var stackSpace = StackSpace()
     @exclusivity(unchecked) var staticInfos: [StaticInfo] = []
     /// One reusable keyed container per key type (made with frame −1: "the current frame").
@@ -289,7 +289,7 @@ final class FastDecodingContext: Decoder {
             depth -= 1
             throw FastCodingError.nestingTooDeep(limit: maximumDepth, offset: offset)
         }
-        if depth >= StackSpace.checkedFromDepth, stackSpace.isRunningOut() {
+        if stackSpace.isRunningOut(atDepth: depth) {
             depth -= 1
             throw FastCodingError.stackExhausted(depth: depth + 1, offset: offset)
         }

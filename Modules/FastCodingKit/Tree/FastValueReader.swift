@@ -132,7 +132,7 @@ struct FastValueReader {
             reach = max(outerReach, reach)
         }
         guard depth <= maximumDepth else { throw .nestingTooDeep(limit: maximumDepth, offset: start) }
-        if depth >= StackSpace.checkedFromDepth, stackSpace.isRunningOut() {
+        if stackSpace.isRunningOut(atDepth: depth) {
             throw .stackExhausted(depth: depth, offset: start)
         }
 

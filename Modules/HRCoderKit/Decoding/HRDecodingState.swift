@@ -15,7 +15,7 @@ final class HRDecodingState {
     /// value or instance reused at depth `d` reaches `d` plus its height, so aliases of aliases
     /// cannot build a value deeper than `maximumDepth` (freeing it would exhaust the stack).
     @exclusivity(unchecked) var reach = 0
-    /// The stack left to this decode's thread, looked at from ``StackSpace/checkedFromDepth`` on.
+    /// The stack left to this decode's thread, asked at each level.
     @exclusivity(unchecked) private var stackSpace = StackSpace()
     /// Values decoded so far, a shared value counted at every place it is used.
     @exclusivity(unchecked) var materialised = 0
@@ -159,7 +159,7 @@ final class HRDecodingState {
                     debugDescription:
                         "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
         }
-        if depth >= StackSpace.checkedFromDepth, stackSpace.isRunningOut() {
+        if stackSpace.isRunningOut(atDepth: depth) {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: codingPath,

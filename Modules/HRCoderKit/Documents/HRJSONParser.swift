@@ -85,7 +85,7 @@ struct HRJSONParser {
 
     private mutating func checkDepth(_ depth: Int) throws {
         if depth > maximumDepth { throw HRCoderError.nestingTooDeep(limit: maximumDepth, offset: position) }
-        if depth >= StackSpace.checkedFromDepth, stackSpace.isRunningOut() {
+        if stackSpace.isRunningOut(atDepth: depth) {
             throw HRCoderError.stackExhausted(depth: depth, offset: position)
         }
     }

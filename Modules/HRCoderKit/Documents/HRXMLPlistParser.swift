@@ -263,7 +263,7 @@ struct HRXMLPlistParser {
 
     private mutating func checkDepth(_ depth: Int, at offset: Int) throws {
         if depth > maximumDepth { throw HRCoderError.nestingTooDeep(limit: maximumDepth, offset: offset) }
-        if depth >= StackSpace.checkedFromDepth, stackSpace.isRunningOut() {
+        if stackSpace.isRunningOut(atDepth: depth) {
             throw HRCoderError.stackExhausted(depth: depth, offset: offset)
         }
     }

@@ -37,7 +37,7 @@ struct HRObjectGraphBuilder {
         guard depth <= maximumDepth else {
             throw failure(path, "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(path))'")
         }
-        if depth >= StackSpace.checkedFromDepth, stackSpace.isRunningOut() {
+        if stackSpace.isRunningOut(atDepth: depth) {
             throw failure(path, StackSpace.message(depth: depth) + " at '\(HRKeyPath.string(path))'")
         }
         let number = nodes.count
