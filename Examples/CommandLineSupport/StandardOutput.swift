@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 #if canImport(Glibc)
@@ -48,7 +49,7 @@ public enum StandardOutput {
     }
 
     private static func failure(_ code: Int32) -> CommandLineError {
-        CommandLineError("cannot write to standard output: \(String(cString: strerror(code))) (errno \(code))")
+        CommandLineError("cannot write to standard output: \(SystemError.describe(code))")
     }
 }
 

@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Why a ``KeychainStore`` could not read or change its files, naming the file and, where
@@ -95,7 +96,7 @@ public enum KeychainStoreError: Error, Equatable, Sendable, CustomStringConverti
         case let .itemTooLarge(key, size, limit):
             return "the item '\(key)' is \(size) bytes, more than the \(limit) bytes an item may hold"
         case let .fileSystem(path, operation, code):
-            return "'\(path)': \(operation) failed: \(String(cString: strerror(code))) (errno \(code))"
+            return "'\(path)': \(operation) failed: \(SystemError.describe(code))"
         case let .cryptoFailure(operation):
             return "libcrypto failed while \(operation)"
         }

@@ -132,6 +132,6 @@ public struct AtomicFileError: Error, Equatable, Sendable, CustomStringConvertib
     public let code: Int32
 
     public var description: String {
-        "could not write '\(path)': \(step.rawValue) failed: \(String(cString: strerror(code))) (errno \(code))"
+        "could not write '\(path)': \(step.rawValue) failed: \(SystemError.describe(code))"
     }
 }

@@ -37,7 +37,7 @@ public struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible
     /// Why the read failed, without the path ("Permission denied (errno 13)").
     public var reason: String {
         if let limit { return "it holds more than the limit of \(limit) bytes" }
-        return "\(String(cString: strerror(code))) (errno \(code))"
+        return SystemError.describe(code)
     }
 
     public var description: String { "could not read '\(path)': \(reason)" }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A ``Folder/create(at:mode:)`` that failed: the folder that could not be made, and why.
 package struct FolderCreationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The folder (the one asked for, or a parent of it) that could not be made.
@@ -20,7 +12,7 @@ package struct FolderCreationError: Error, Equatable, Sendable, CustomStringConv
 
     /// Why, without the path ("Not a directory (errno 20)").
     package var reason: String {
-        "\(String(cString: strerror(code))) (errno \(code))"
+        SystemError.describe(code)
     }
 
     package var description: String { "could not create the folder '\(path)': \(reason)" }
