@@ -60,6 +60,29 @@ struct FoundationPeerTests {
         #expect(text as? String == "héllo")
     }
 
+    @Test("equal strings are one $objects entry each, as in NSKeyedArchiver's archive of the same array")
+    func equalStringsAreWrittenOnce() throws {
+        let long = String(repeating: "a long string, stored once. ", count: 8)
+        let accented = "Grüße aus Köln, nur einmal gespeichert"
+        // Equal texts in separate buffers, so neither writer can tell them apart by identity.
+        let texts = [long, "short", accented, long, "short", accented].map {
+            String(decoding: Array($0.utf8), as: UTF8.self)
+        }
+        let ours = try KeyedArchiver.archivedData(withRootObject: texts)
+        let theirs = try foundationArchive(NSArray(array: texts.map { NSMutableString(string: $0) }))
+        func entries(_ data: Data) throws -> [Any] {
+            let plist = try #require(
+                try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+            return try #require(plist["$objects"] as? [Any])
+        }
+        let ourEntries = try entries(ours)
+        let theirEntries = try entries(theirs)
+        #expect(ourEntries.count == theirEntries.count)
+        #expect(ourEntries.compactMap { $0 as? String }.sorted() == theirEntries.compactMap { $0 as? String }.sorted())
+        #expect(ourEntries.compactMap { $0 as? String }.sorted() == ["$null", accented, long, "short"].sorted())
+        #expect(try foundationRoot(ours) as? [String] == texts)
+    }
+
     @Test("NSKeyedUnarchiver reads our class records into an NSSecureCoding class registered under the same name")
     func foundationReadsRecords() throws {
         let ada = PeerRecord(

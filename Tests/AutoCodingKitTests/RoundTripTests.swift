@@ -243,6 +243,37 @@ struct RoundTripTests {
         }
     }
 
+    @Test(
+        "strings are told apart by their characters as stored: canonically equivalent spellings and look-alike bytes come back as written",
+        arguments: KeyedArchiveOutputFormat.allCases)
+    func stringsKeepTheirSpelling(_ format: KeyedArchiveOutputFormat) throws {
+        // "é" precomposed and as "e" with a combining accent are equal `String`s but two
+        // `NSString`s; "AB" (ASCII 0x41 0x42) and "䅂" (UTF-16 0x4142) store the same two bytes.
+        let texts = [
+            "caf\u{E9}", "cafe\u{301}", "AB", "\u{4142}", "caf\u{E9} au lait, s'il vous pla\u{EE}t",
+            "cafe\u{301} au lait, s'il vous pla\u{EE}t",
+        ]
+        let data = try KeyedArchiver.archivedData(withRootObject: texts, outputFormat: format)
+        let decoded = try KeyedUnarchiver.unarchive([String].self, from: data)
+        #expect(decoded.map { Array($0.unicodeScalars) } == texts.map { Array($0.unicodeScalars) })
+    }
+
+    @Test("values read from one stored string share its buffer from the second read on")
+    func repeatedStringsShareStorage() throws {
+        // A hundred strings, more than the first 64 that the decoder tracks without allocating.
+        let texts = (0..<100).map { "string \($0), long enough to be made when read" }
+        let data = try KeyedArchiver.archivedData(withRootObject: texts + texts + texts)
+        let decoded = try KeyedUnarchiver.unarchive([String].self, from: data)
+        #expect(decoded == texts + texts + texts)
+        func start(_ text: String) -> UnsafeRawPointer? {
+            text.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+        }
+        for index in texts.indices {
+            let second = start(decoded[100 + index])
+            #expect(second != nil && second == start(decoded[200 + index]), "string \(index)")
+        }
+    }
+
     @Test("the encoder and decoder carry userInfo, registry and depth settings")
     func configuration() throws {
         struct Reader: Codable {

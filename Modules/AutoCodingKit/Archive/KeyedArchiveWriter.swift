@@ -3,19 +3,17 @@ import Foundation
 /// Streams an `NSKeyedArchiver` archive into a binary property list.
 ///
 /// `$objects` entries are written as soon as they are complete; the writer remembers only the
-/// property-list reference of each entry (by UID), the references of UID objects, and uniqued
-/// strings and class descriptions. ``finish(root:)`` appends `$objects`, `$top` and the
-/// archive's header keys. Entry 0 is `$null`, as in Apple's archives.
+/// property-list reference of each entry (by UID), the references of UID objects, and the
+/// strings and class descriptions written (each once). ``finish(root:)`` appends `$objects`,
+/// `$top` and the archive's header keys. Entry 0 is `$null`, as in Apple's archives.
 struct KeyedArchiveWriter {
     var plist: BinaryPlistWriter
     /// The property-list reference of each `$objects` entry; -1 while it is being written.
     private var entryReferences: [Int] = []
     /// The property-list reference of the UID object for each UID; -1 until first needed.
     private var uidReferences: [Int] = []
-    /// Each short string written: its property-list reference and, once it has one, its UID.
-    private var strings: [String: (reference: Int, uid: UInt64)] = [:]
-    /// Longer string values are written without uniquing (hashing them costs more than it saves).
-    private static let uniquedLength = 15
+    /// Every string written, each once.
+    private var strings = WrittenStrings()
     private var classEntries: [String: UInt64] = [:]
     private var classKey = -1
     private var aliases: [(uid: Int, target: Int)] = []
@@ -31,7 +29,6 @@ struct KeyedArchiveWriter {
 
     init(capacity: Int = 4096) {
         plist = BinaryPlistWriter(capacity: capacity)
-        strings.reserveCapacity(256)
         let null = reserveUID()
         setEntry(null, reference: string("$null"))
         classKey = string("$class")
@@ -86,40 +83,23 @@ struct KeyedArchiveWriter {
         return reference
     }
 
-    /// A property-list string for keys and class names: one copy per distinct text.
+    /// The property-list string `text` (written once per archive), for keys and class names.
     @inline(__always)
     mutating func string(_ text: String) -> Int {
-        return Self.fillReference(&strings[text, default: (-1, 0)], text: text, plist: &plist)
+        // Two statements: in `strings.reference(strings.number(...))` Swift would read `strings`
+        // for the outer call before the inner one adds the new string to it.
+        let number = strings.number(of: text, writingTo: &plist)
+        return strings.reference(number)
     }
 
-    private static func fillReference(
-        _ slot: inout (reference: Int, uid: UInt64), text: String,
-        plist: inout BinaryPlistWriter
-    ) -> Int {
-        if slot.reference < 0 { slot.reference = plist.string(text) }
-        return slot.reference
-    }
-
-    /// The UID reference of the `$objects` entry holding `text` (one entry per distinct short text).
+    /// The UID reference of the `$objects` entry holding `text` (one entry per distinct text).
     mutating func stringEntry(_ text: String) -> Int {
-        guard text.utf8.count <= Self.uniquedLength else { return entry(plist.string(text)) }
-        // One hash lookup: the slot is filled in place.
-        let uid = Self.fill(
-            &strings[text, default: (-1, 0)], text: text, plist: &plist,
-            entries: &entryReferences, uids: &uidReferences)
+        let number = strings.number(of: text, writingTo: &plist)
+        if let uid = strings.uid(number) { return uidReference(uid) }
+        let uid = reserveUID()
+        setEntry(uid, reference: strings.reference(number))
+        strings.setUID(uid, of: number)
         return uidReference(uid)
-    }
-
-    private static func fill(
-        _ slot: inout (reference: Int, uid: UInt64), text: String, plist: inout BinaryPlistWriter,
-        entries: inout [Int], uids: inout [Int]
-    ) -> UInt64 {
-        if slot.uid != 0 { return slot.uid }
-        if slot.reference < 0 { slot.reference = plist.string(text) }
-        entries.append(slot.reference)
-        uids.append(-1)
-        slot.uid = UInt64(entries.count - 1)
-        return slot.uid
     }
 
     /// The `$class` key's string reference.

@@ -49,6 +49,8 @@ final class KeyedDecodingState {
     /// of a decode is read from them without `Data`'s per-call exclusivity checks (2 % of a
     /// decode).
     @exclusivity(unchecked) private var pinnedInput: UnsafeRawBufferPointer?
+    /// The long strings read so far, shared from their second read on.
+    @exclusivity(unchecked) private var repeatedTexts = RepeatedTexts(count: 0)
 
     private struct ResolvedClassKey: Hashable {
         let classUID: UInt64
@@ -70,7 +72,11 @@ final class KeyedDecodingState {
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
         try document.bytes.withUnsafeBytes { input in
             pinnedInput = input
-            defer { pinnedInput = nil }
+            repeatedTexts = RepeatedTexts(count: document.texts.count)
+            defer {
+                pinnedInput = nil
+                repeatedTexts = RepeatedTexts(count: 0)
+            }
             let value = try decode(T.self, at: contents.root, codingPath: [])
             try pending.checkAllResolved()
             return value
@@ -82,8 +88,10 @@ final class KeyedDecodingState {
     @inline(__always)
     func string(_ object: PlistObject) -> String? {
         if case .text(let index) = object, let pinnedInput {
-            let range = document.texts[Int(index)].range
-            return String(decoding: UnsafeRawBufferPointer(rebasing: pinnedInput[range]), as: UTF8.self)
+            return repeatedTexts.string(Int(index)) {
+                let range = document.texts[Int(index)].range
+                return String(decoding: UnsafeRawBufferPointer(rebasing: pinnedInput[range]), as: UTF8.self)
+            }
         }
         return document.string(object)
     }

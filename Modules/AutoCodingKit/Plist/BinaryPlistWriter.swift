@@ -119,35 +119,29 @@ struct BinaryPlistWriter {
         return reference
     }
 
-    /// ASCII strings as 0x5 (one byte per character); any other as UTF-16 big-endian (0x6).
-    mutating func string(_ value: String) -> Int {
+    /// An ASCII string (0x5, one byte per character) from its bytes, all below 0x80.
+    @inline(__always)
+    mutating func asciiString(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
         let reference = begin()
-        var ascii = true
-        let utf8Count = value.utf8.count
-        if let fast = value.utf8.withContiguousStorageIfAvailable({ buffer -> Bool in
-            for byte in buffer where byte >= 0x80 { return false }
-            appendMarker(0x5, count: buffer.count)
-            bytes.append(contentsOf: buffer)
-            return true
-        }) {
-            ascii = fast
-            if ascii { return reference }
-        } else {
-            ascii = !value.utf8.contains { $0 >= 0x80 }
-            if ascii {
-                appendMarker(0x5, count: utf8Count)
-                bytes.append(contentsOf: value.utf8)
-                return reference
-            }
-        }
-        let units = Array(value.utf16)
-        appendMarker(0x6, count: units.count)
-        for unit in units {
-            bytes.append(UInt8(unit >> 8))
-            bytes.append(UInt8(unit & 0xFF))
-        }
+        appendMarker(0x5, count: utf8.count)
+        bytes.append(contentsOf: UnsafeRawBufferPointer(utf8))
         return reference
     }
+
+    /// A UTF-16 string (0x6) from its code units, two big-endian bytes each.
+    mutating func utf16String(bigEndianUnits: UnsafeBufferPointer<UInt8>) -> Int {
+        let reference = begin()
+        appendMarker(0x6, count: bigEndianUnits.count / 2)
+        bytes.append(contentsOf: UnsafeRawBufferPointer(bigEndianUnits))
+        return reference
+    }
+
+    /// The number of bytes written so far.
+    var byteCount: Int { bytes.count }
+
+    /// Where the bytes written so far start (they move as the output grows), or `nil` once
+    /// memory has run out.
+    var writtenBytes: UnsafeRawPointer? { bytes.start }
 
     mutating func uid(_ value: UInt64) -> Int {
         let reference = begin()

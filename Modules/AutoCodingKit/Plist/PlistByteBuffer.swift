@@ -23,6 +23,10 @@ final class PlistByteBuffer {
     @exclusivity(unchecked) private(set) var count = 0
     @exclusivity(unchecked) private(set) var exhausted = false
 
+    /// The first byte, for reading back what was written; `nil` once memory ran out or the
+    /// bytes were taken.
+    var start: UnsafeRawPointer? { exhausted ? nil : base.map { UnsafeRawPointer($0) } }
+
     init(capacity: Int) {
         grow(toAtLeast: max(capacity, 64))
     }

@@ -20,7 +20,7 @@ extension FastEncodingContext {
     @inline(__always)
     private func writeString(_ string: String, utf8: UnsafeBufferPointer<UInt8>) throws -> Int? {
         let hash = StringTable.hash(utf8)
-        switch stringTable.lookup(utf8, hash: hash, in: output) {
+        switch stringTable.lookup(utf8, hash: hash, storedAt: output.bytes(at: 0)) {
         case .found(let slot):
             return slot
         case .absent(let bucket):

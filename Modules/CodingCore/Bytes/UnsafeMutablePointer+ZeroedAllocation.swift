@@ -3,7 +3,7 @@ import Foundation
 extension UnsafeMutablePointer {
     /// `count` elements whose bytes are all zero, from `calloc`, for tables in which all-zero
     /// bits mean "empty". Release them with `free`.
-    static func allocateZeroed(count: Int) -> UnsafeMutablePointer<Pointee> {
+    package static func allocateZeroed(count: Int) -> UnsafeMutablePointer<Pointee> {
         guard let memory = calloc(count, MemoryLayout<Pointee>.stride) else {
             fatalError("cannot allocate \(count) × \(MemoryLayout<Pointee>.stride) bytes")
         }

@@ -1,45 +1,62 @@
 import Foundation
 
-/// The encoder's string cache: which strings were written already, and in which string-cache slot.
+/// Which strings an encoder has written already, and the number it gave each: the uniquing
+/// table of the kits' writers.
 ///
-/// An open-addressing table keyed by a cheap multiplicative hash over the UTF-8 bytes. Entries
-/// point at the string's bytes in the output written so far, so the table holds no `String`s
-/// (no retain, release or copy per string) and confirms a hash match by comparing the bytes.
-/// The buckets, which must start zeroed, are 8 bytes (hash and entry number); the entries
-/// (where each string is, and its slot) are a dense list that is written, never cleared.
-final class StringTable {
+/// An open-addressing table keyed by a cheap multiplicative hash over a string's bytes.
+/// Entries point at the bytes where the caller wrote them (an offset into its output), so the
+/// table holds no `String`s (no retain, release or copy per string) and confirms a hash match
+/// by comparing bytes. The caller decides what the bytes are (UTF-8, or the UTF-16 its format
+/// stores), and passes its output's current start to every look-up, so the output may move as
+/// it grows. The buckets, which must start zeroed, are 8 bytes (hash and entry number); the
+/// entries (where each string is, and its number) are a dense list that is written, never
+/// cleared.
+///
+/// The hot members are `@inlinable`, as in ``ByteWord``: they run once per string written.
+@usableFromInline package final class StringTable {
     /// 8 bytes: a table for a large archive is cleared in half the time of one holding the entry.
-    private struct Bucket {
+    @usableFromInline struct Bucket {
         /// The low half of the string's hash, which also picks the bucket.
-        var hash: UInt32
+        @usableFromInline var hash: UInt32
         /// The entry's index + 1; all-zero bits are an empty bucket, so buckets come from `calloc`.
-        var entryPlusOne: UInt32
+        @usableFromInline var entryPlusOne: UInt32
+
+        @inlinable init(hash: UInt32, entryPlusOne: UInt32) {
+            self.hash = hash
+            self.entryPlusOne = entryPlusOne
+        }
     }
 
     /// A string written into the output.
-    private struct Entry {
-        /// Where the string's UTF-8 bytes start in the output.
-        var offset: UInt32
-        var length: UInt32
-        /// Its string-cache slot (strings and URLs share the numbering, so slots can skip).
-        var slot: UInt32
+    @usableFromInline struct Entry {
+        /// Where the string's bytes start in the output.
+        @usableFromInline var offset: UInt32
+        @usableFromInline var length: UInt32
+        /// The caller's number for the string.
+        @usableFromInline var slot: UInt32
+
+        @inlinable init(offset: UInt32, length: UInt32, slot: UInt32) {
+            self.offset = offset
+            self.length = length
+            self.slot = slot
+        }
     }
 
-    /// The result of ``lookup(_:hash:in:)``.
-    enum Lookup {
-        /// An equal string was written before and took this string-cache slot.
+    /// The result of ``lookup(_:hash:storedAt:)``.
+    @usableFromInline package enum Lookup {
+        /// An equal string was written before and was given this number.
         case found(slot: Int)
         /// Not written yet; record it with ``insert(at:hash:offset:length:slot:)`` once it is.
         case absent(bucket: Int)
     }
 
-    @exclusivity(unchecked) private var buckets: UnsafeMutablePointer<Bucket>
+    @usableFromInline @exclusivity(unchecked) var buckets: UnsafeMutablePointer<Bucket>
     /// Room for `bucketCount / 2 + 1` entries: the table grows once it is more than half full.
-    @exclusivity(unchecked) private var entries: UnsafeMutablePointer<Entry>
-    @exclusivity(unchecked) private var mask: Int
-    @exclusivity(unchecked) private var count = 0
+    @usableFromInline @exclusivity(unchecked) var entries: UnsafeMutablePointer<Entry>
+    @usableFromInline @exclusivity(unchecked) var mask: Int
+    @usableFromInline @exclusivity(unchecked) var count = 0
 
-    init(capacity: Int = 1024) {
+    package init(capacity: Int = 1024) {
         let size = OpenAddressing.bucketCount(for: capacity)
         buckets = .allocateZeroed(count: size)
         entries = .allocate(capacity: size / 2 + 1)
@@ -52,11 +69,11 @@ final class StringTable {
     }
 
     /// The number of buckets (twice the strings the table holds before it grows).
-    var bucketCount: Int { mask + 1 }
+    package var bucketCount: Int { mask + 1 }
 
     /// Forgets every string and sizes the table for `capacity` strings, reusing its memory when
     /// the size is unchanged.
-    func removeAll(capacity: Int) {
+    package func removeAll(capacity: Int) {
         let size = OpenAddressing.bucketCount(for: capacity)
         if size == mask + 1 {
             if count > 0 { buckets.update(repeating: Bucket(hash: 0, entryPlusOne: 0), count: size) }
@@ -72,8 +89,8 @@ final class StringTable {
 
     /// A 64-bit hash of `bytes`: 16 bytes per step folded in by one 64 × 64 → 128-bit multiply
     /// (the wyhash scheme), and the last 0–15 bytes read with at most two in-bounds loads.
-    @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    @inlinable @inline(__always)
+    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let count = bytes.count
         let seed: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
         guard let base = bytes.baseAddress, count > 0 else { return seed }
@@ -105,15 +122,18 @@ final class StringTable {
     }
 
     /// The high and low halves of the full product, combined.
-    @inline(__always)
-    private static func fold(_ left: UInt64, _ right: UInt64) -> UInt64 {
+    @inlinable @inline(__always)
+    static func fold(_ left: UInt64, _ right: UInt64) -> UInt64 {
         let product = left.multipliedFullWidth(by: right)
         return product.high ^ product.low
     }
 
-    /// Looks for a string equal to `utf8` (which hashes to `hash`) among those written to `output`.
-    @inline(__always)
-    func lookup(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt64, in output: borrowing ByteWriter) -> Lookup {
+    /// Looks for a string whose bytes equal `bytes` (which hash to `hash`) among those recorded;
+    /// `output` is where the recorded offsets count from, now.
+    @inlinable @inline(__always)
+    package func lookup(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, storedAt output: UnsafeRawPointer)
+        -> Lookup
+    {
         let hash = UInt32(truncatingIfNeeded: hash)
         var index = Int(hash) & mask
         while true {
@@ -121,9 +141,10 @@ final class StringTable {
             if bucket.entryPlusOne == 0 { return .absent(bucket: index) }
             if bucket.hash == hash {
                 let entry = entries[Int(bucket.entryPlusOne) - 1]
-                if Int(entry.length) == utf8.count
-                    && (utf8.isEmpty
-                        || Self.equal(output.bytes(at: Int(entry.offset)), utf8.baseAddress!, count: utf8.count))
+                if Int(entry.length) == bytes.count
+                    && (bytes.isEmpty
+                        || Self.equal(
+                            output + Int(entry.offset), bytes.baseAddress.unsafelyUnwrapped, count: bytes.count))
                 {
                     return .found(slot: Int(entry.slot))
                 }
@@ -134,19 +155,19 @@ final class StringTable {
 
     /// Whether the `count` bytes at `left` and `right` are equal: strings of 8 to 16 bytes are
     /// compared as two (possibly overlapping) words, cheaper than a `memcmp` call.
-    @inline(__always)
-    private static func equal(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
+    @inlinable @inline(__always)
+    static func equal(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
         guard (8...16).contains(count) else { return memcmp(left, right, count) == 0 }
         return left.loadUnaligned(as: UInt64.self) == right.loadUnaligned(as: UInt64.self)
             && left.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
                 == right.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     }
 
-    /// Records a string just written at `offset` in the output as string-cache slot `slot`,
-    /// in the bucket ``lookup(_:hash:in:)`` returned. Strings past the first 4 GiB of output or
-    /// slots beyond 32 bits are not recorded (such a string is simply written again when it recurs).
-    @inline(__always)
-    func insert(at bucket: Int, hash: UInt64, offset: Int, length: Int, slot: Int) {
+    /// Records a string just written at `offset` in the output as number `slot`, in the bucket
+    /// ``lookup(_:hash:storedAt:)`` returned. Strings past the first 4 GiB of output or numbers
+    /// beyond 32 bits are not recorded (such a string is simply written again when it recurs).
+    @inlinable @inline(__always)
+    package func insert(at bucket: Int, hash: UInt64, offset: Int, length: Int, slot: Int) {
         guard let offset = UInt32(exactly: offset), let length = UInt32(exactly: length),
             let slot = UInt32(exactly: slot), let entryPlusOne = UInt32(exactly: count + 1)
         else { return }
@@ -156,13 +177,13 @@ final class StringTable {
         if count * 2 > mask + 1 { grow() }
     }
 
-    private func place(_ bucket: Bucket) {
+    @usableFromInline func place(_ bucket: Bucket) {
         var index = Int(bucket.hash) & mask
         while buckets[index].entryPlusOne != 0 { index = (index + 1) & mask }
         buckets[index] = bucket
     }
 
-    private func grow() {
+    @usableFromInline func grow() {
         let old = buckets
         let oldSize = mask + 1
         buckets = .allocateZeroed(count: oldSize * 2)
@@ -175,8 +196,9 @@ final class StringTable {
         entries = larger
     }
 
-    /// Forgets every string from slot `slot` on (rolling back a partly written object).
-    func removeSlots(from slot: Int) {
+    /// Forgets every string numbered `slot` or above (rolling back a partly written object).
+    /// Strings must have been recorded in the order of their numbers.
+    package func removeSlots(from slot: Int) {
         // Entries are recorded in slot order, so the kept ones are a prefix.
         var kept = count
         while kept > 0 && Int(entries[kept - 1].slot) >= slot { kept -= 1 }
