@@ -17,7 +17,7 @@ struct StringTableTests {
         /// The number of `text`: the one it was given when first written, or a new one.
         mutating func number(of text: String) -> Int {
             let utf8 = Array(text.utf8)
-            let hash = utf8.withUnsafeBufferPointer { StringTable.hash($0) }
+            let hash = utf8.withUnsafeBufferPointer { table.hash($0) }
             let lookup = utf8.withUnsafeBufferPointer { utf8 in
                 bytes.withUnsafeBytes { output in
                     table.lookup(utf8, hash: hash, storedAt: output.baseAddress!)
@@ -72,6 +72,31 @@ struct StringTableTests {
         let numbers = variants.map { output.number(of: $0) }
         #expect(numbers == Array(0..<variants.count))
         #expect(variants.map { output.number(of: $0) } == numbers)
+    }
+
+    @Test("the hash takes the process's seed: equal bytes hash alike in every table, other seeds scatter them")
+    func seededHash() {
+        let first = StringTable(capacity: 4)
+        let second = StringTable(capacity: 4)
+        for text in ["", "a", "key", "sixteen bytes!!!", String(repeating: "long text ", count: 10)] {
+            Array(text.utf8).withUnsafeBufferPointer { bytes in
+                #expect(first.hash(bytes) == second.hash(bytes))
+                #expect(first.hash(bytes) == StringTable.hash(bytes, seed: StringTable.processSeed))
+                #expect(StringTable.hash(bytes, seed: 1) != StringTable.hash(bytes, seed: 2))
+            }
+        }
+        // Strings chosen to share the low 10 bits of their hash under one seed (as someone who
+        // knew the seed could choose them) spread over the buckets under another.
+        var chosen: [[UInt8]] = []
+        var candidate = 0
+        while chosen.count < 64 {
+            let bytes = Array("name \(candidate)".utf8)
+            candidate += 1
+            if bytes.withUnsafeBufferPointer({ StringTable.hash($0, seed: 7) }) & 1023 == 0 { chosen.append(bytes) }
+        }
+        let buckets = Set(
+            chosen.map { bytes in bytes.withUnsafeBufferPointer { StringTable.hash($0, seed: 8) & 1023 } })
+        #expect(buckets.count > 48, "64 strings fell into only \(buckets.count) of 1,024 buckets")
     }
 
     @Test("the output may move between look-ups: offsets count from where it is now")

@@ -84,7 +84,7 @@ struct WrittenStrings {
     ) -> Int {
         // Out of memory, the output is dropped anyway: write without looking.
         guard let output = plist.writtenBytes else { return append(write(&plist)) }
-        let hash = StringTable.hash(bytes)
+        let hash = table.hash(bytes)
         switch table.lookup(bytes, hash: hash, storedAt: output) {
         case .found(let number):
             return number

@@ -50,6 +50,18 @@ import Foundation
         case absent(bucket: Int)
     }
 
+    /// The seed of the tables' hashes: random for each process, as `Hasher`'s is, so that no one
+    /// can prepare strings that all land in one bucket (encoding them would then take time
+    /// growing with their count squared); fixed when `SWIFT_DETERMINISTIC_HASHING` is set, as
+    /// `Hasher`'s then is, so that instruction counts can be repeated.
+    package static let processSeed: UInt64 = {
+        let setting = getenv("SWIFT_DETERMINISTIC_HASHING").map { String(cString: $0).lowercased() } ?? ""
+        let deterministic = !["", "0", "false", "no"].contains(setting)
+        return deterministic ? 0x9E37_79B9_7F4A_7C15 : UInt64.random(in: .min ... .max)
+    }()
+
+    /// This table's copy of ``processSeed``.
+    @usableFromInline let seed: UInt64
     @usableFromInline @exclusivity(unchecked) var buckets: UnsafeMutablePointer<Bucket>
     /// Room for `bucketCount / 2 + 1` entries: the table grows once it is more than half full.
     @usableFromInline @exclusivity(unchecked) var entries: UnsafeMutablePointer<Entry>
@@ -57,6 +69,7 @@ import Foundation
     @usableFromInline @exclusivity(unchecked) var count = 0
 
     package init(capacity: Int = 1024) {
+        seed = Self.processSeed
         let size = OpenAddressing.bucketCount(for: capacity)
         buckets = .allocateZeroed(count: size)
         entries = .allocate(capacity: size / 2 + 1)
@@ -87,12 +100,18 @@ import Foundation
         count = 0
     }
 
+    /// The hash of `bytes` that this table's look-ups and inserts take.
+    @inlinable @inline(__always)
+    package func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        Self.hash(bytes, seed: seed)
+    }
+
     /// A 64-bit hash of `bytes`: 16 bytes per step folded in by one 64 × 64 → 128-bit multiply
     /// (the wyhash scheme), and the last 0–15 bytes read with at most two in-bounds loads.
     @inlinable @inline(__always)
-    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
         let count = bytes.count
-        let seed: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
+        let seed = seed ^ UInt64(truncatingIfNeeded: count)
         guard let base = bytes.baseAddress, count > 0 else { return seed }
         let raw = UnsafeRawPointer(base)
         var hash = seed
@@ -128,7 +147,7 @@ import Foundation
         return product.high ^ product.low
     }
 
-    /// Looks for a string whose bytes equal `bytes` (which hash to `hash`) among those recorded;
+    /// Looks for a string whose bytes equal `bytes` (whose ``hash(_:)`` is `hash`) among those recorded;
     /// `output` is where the recorded offsets count from, now.
     @inlinable @inline(__always)
     package func lookup(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, storedAt output: UnsafeRawPointer)

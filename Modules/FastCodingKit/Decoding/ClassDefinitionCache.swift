@@ -54,7 +54,8 @@ final class ClassDefinitionCache: @unchecked Sendable {
     }
 
     private static func hash(_ bytes: UnsafeRawBufferPointer, alignment: Int) -> UInt64 {
-        StringTable.hash(bytes.assumingMemoryBound(to: UInt8.self)) ^ UInt64(truncatingIfNeeded: alignment)
+        StringTable.hash(bytes.assumingMemoryBound(to: UInt8.self), seed: StringTable.processSeed)
+            ^ UInt64(truncatingIfNeeded: alignment)
     }
 
     private static func equal(_ stored: [UInt8], _ bytes: UnsafeRawBufferPointer) -> Bool {

@@ -19,7 +19,7 @@ extension FastEncodingContext {
     /// Writes a new string chunk, or returns the slot of an equal string written before.
     @inline(__always)
     private func writeString(_ string: String, utf8: UnsafeBufferPointer<UInt8>) throws -> Int? {
-        let hash = StringTable.hash(utf8)
+        let hash = stringTable.hash(utf8)
         switch stringTable.lookup(utf8, hash: hash, storedAt: output.bytes(at: 0)) {
         case .found(let slot):
             return slot
