@@ -1,9 +1,10 @@
 import CodingCore
 import Foundation
 
-/// Values nested deeper than a thread's stack can hold: every kit's readers stop with an error
-/// that says so, on threads with small stacks (musl's 128 KiB, Apple platforms' 512 KiB), and
-/// never overflow the stack; the same bytes decode on a large stack.
+/// Values nested deeper than a thread's stack can hold: every kit's encoder and readers stop
+/// with an error that says so, on threads with small stacks (musl's 128 KiB, Apple platforms'
+/// 512 KiB), and never overflow the stack; the same value encodes, and its bytes decode, on a
+/// large stack.
 public enum StackSpaceChecks {
     /// A linked list, one level of nesting per node.
     public final class Node: Codable, @unchecked Sendable {
@@ -32,7 +33,7 @@ public enum StackSpaceChecks {
         }
     }
 
-    /// The stack sizes the readers are run on.
+    /// The stack sizes the encoder and readers are run on.
     public static let smallStacks = [128 * 1024, 256 * 1024, 512 * 1024]
 
     /// What did not hold for `format` (and for `untypedRead`, the kit's reader of any archive
@@ -41,15 +42,17 @@ public enum StackSpaceChecks {
         with format: any ArchiveFormat, untypedRead: (@Sendable (Data) throws -> Void)? = nil
     ) throws -> [String] {
         let depth = 500
-        let data = try LargeStack.run { try format.encode(Node.chain(depth)) }
+        let chain = Node.chain(depth)
+        let data = try LargeStack.run { try format.encode(chain) }
         var problems: [String] = []
         let decoded = try LargeStack.run { try format.decode(Node.self, from: data).length }
         if decoded != depth { problems.append("\(format.identifier): \(decoded) nodes decoded, not \(depth)") }
-        var readers: [(String, @Sendable (Data) throws -> Void)] = [
-            ("decode", { _ = try format.decode(Node.self, from: $0) })
+        var coders: [(String, @Sendable (Data) throws -> Void)] = [
+            ("encode", { _ in _ = try format.encode(chain) }),
+            ("decode", { _ = try format.decode(Node.self, from: $0) }),
         ]
-        if let untypedRead { readers.append(("untyped read", untypedRead)) }
-        for (name, read) in readers {
+        if let untypedRead { coders.append(("untyped read", untypedRead)) }
+        for (name, read) in coders {
             for size in smallStacks {
                 // The error is made on the small stack, and only its text leaves it.
                 let outcome = try LargeStack.run(stackSize: size) { () -> String? in

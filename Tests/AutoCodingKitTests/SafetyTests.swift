@@ -257,7 +257,7 @@ struct SafetyTests {
     }
 
     @Test(
-        "nesting deeper than a small thread's stack holds is an error, typed and untyped, not a crash",
+        "nesting deeper than a small thread's stack holds is an error when encoding and when decoding, typed and untyped, not a crash",
         arguments: KeyedArchiveOutputFormat.allCases)
     func smallStacks(_ format: KeyedArchiveOutputFormat) throws {
         let problems = try StackSpaceChecks.problems(with: format == .xml ? .keyedArchiveXML : .keyedArchive) {

@@ -192,7 +192,9 @@ struct SafetyTests {
         #expect(try NumberFitChecks.problems(with: .fastCoding) == [])
     }
 
-    @Test("nesting deeper than a small thread's stack holds is an error, typed and untyped, not a crash")
+    @Test(
+        "nesting deeper than a small thread's stack holds is an error when encoding and when decoding, typed and untyped, not a crash"
+    )
     func smallStacks() throws {
         #expect(try StackSpaceChecks.problems(with: .fastCoding) { _ = try FastDecoder().decodeTree(from: $0) } == [])
     }

@@ -293,7 +293,7 @@ struct SafetyTests {
     }
 
     @Test(
-        "nesting deeper than a small thread's stack holds is an error, typed and untyped, not a crash",
+        "nesting deeper than a small thread's stack holds is an error when encoding and when decoding, typed and untyped, not a crash",
         arguments: HROutputFormat.allCases)
     func smallStacks(_ format: HROutputFormat) throws {
         let problems = try StackSpaceChecks.problems(with: HRCodedFormat(format)) {

@@ -14,6 +14,8 @@ final class KeyedEncodingState {
     let userInfo: [CodingUserInfoKey: any Sendable]
     let maximumDepth: Int
     @exclusivity(unchecked) var depth = 0
+    /// The stack left to this call's thread, asked at each level.
+    @exclusivity(unchecked) private var stackSpace = StackSpace()
     /// The UID of each class instance written (or being written), by identity.
     @exclusivity(unchecked) private var identities: [ObjectIdentifier: UInt64] = [:]
     /// Keeps the instances alive so their identifiers stay unique during the encode.
@@ -129,12 +131,14 @@ final class KeyedEncodingState {
                 return scalar(writer.plist.unsignedInteger(unsigned), inline: inline)
             }
         }
-        guard depth < maximumDepth else {
+        guard depth < maximumDepth, !stackSpace.isRunningOut(atDepth: depth) else {
+            let limit =
+                depth < maximumDepth
+                ? StackSpace.message(depth: depth) : "values nest deeper than the limit of \(maximumDepth)"
             throw EncodingError.invalidValue(
                 value,
                 EncodingError.Context(
-                    codingPath: (parent?.codingPath ?? []) + (key.map { [$0] } ?? []),
-                    debugDescription: "values nest deeper than the limit of \(maximumDepth)"))
+                    codingPath: (parent?.codingPath ?? []) + (key.map { [$0] } ?? []), debugDescription: limit))
         }
         depth += 1
         defer { depth -= 1 }

@@ -60,7 +60,7 @@ package struct StackSpace {
     /// The message a coder throws with, naming the depth it reached.
     package static func message(depth: Int) -> String {
         "values nest deeper than this thread's stack allows (\(depth) levels); "
-            + "decode on a thread with a larger stack, or lower maximumDepth"
+            + "use a thread with a larger stack, or lower maximumDepth"
     }
 
     /// An address in the caller's frame.

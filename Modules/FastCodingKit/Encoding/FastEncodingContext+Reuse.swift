@@ -27,6 +27,7 @@ extension FastEncodingContext {
             }
         context.registry = registry
         context.maximumDepth = maximumDepth
+        context.stackSpace = StackSpace()
         context.sendableUserInfo = userInfo
         context.sizeHint = sizeHint
         context.output.removeAll(reservingCapacity: sizeHint.bufferCapacity)

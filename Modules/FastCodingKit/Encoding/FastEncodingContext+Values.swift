@@ -24,10 +24,7 @@ extension FastEncodingContext {
             return try special.encodeSpecial(value, to: self)
         }
         if let array = info.array {
-            guard frames.count < maximumDepth else {
-                throw invalid(
-                    value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
-            }
+            try enterLevel(value)
             frames.append(Frame(kind: .list, hint: .plain, link: link))
             defer { frames.removeLast() }
             try array.encodeArray(value, to: self, frame: frames.count - 1)
@@ -35,6 +32,18 @@ extension FastEncodingContext {
             return
         }
         try encodeComposite(value, link: link, info: info)
+    }
+
+    /// Throws before `value` would nest deeper than `maximumDepth` or than the thread's stack allows.
+    @inline(__always)
+    private func enterLevel<T: Encodable>(_ value: T) throws {
+        guard frames.count < maximumDepth else {
+            throw invalid(
+                value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
+        }
+        if stackSpace.isRunningOut(atDepth: frames.count) {
+            throw invalid(value, StackSpace.message(depth: frames.count))
+        }
     }
 
     struct Snapshot {
@@ -48,10 +57,7 @@ extension FastEncodingContext {
 
     @inline(__always)
     func encodeComposite<T: Encodable>(_ value: T, link: Link, info: StaticInfo) throws {
-        guard frames.count < maximumDepth else {
-            throw invalid(
-                value, "nesting deeper than \(maximumDepth) levels (raise FastEncoder.maximumDepth if intended)")
-        }
+        try enterLevel(value)
         var instance: Unmanaged<AnyObject>?
         if info.isClass {
             // T is a class type: the value is one object reference, which `value` keeps alive.

@@ -71,6 +71,8 @@ final class FastEncodingContext: Encoder {
     // Set for each call (a context can serve several calls in turn, see ``EncodingContextPool``).
     @exclusivity(unchecked) var registry: ClassNameRegistry
     @exclusivity(unchecked) var maximumDepth: Int
+    /// The stack left to this call's thread, asked at each level.
+    @exclusivity(unchecked) var stackSpace = StackSpace()
     /// Kept as given: converting it to `[CodingUserInfoKey: Any]` is left to the rare reader.
     @exclusivity(unchecked) var sendableUserInfo: [CodingUserInfoKey: any Sendable]
     var userInfo: [CodingUserInfoKey: Any] { sendableUserInfo }

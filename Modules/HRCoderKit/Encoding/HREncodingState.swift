@@ -7,6 +7,8 @@ final class HREncodingState {
     let maximumDepth: Int
     let userInfo: [CodingUserInfoKey: Any]
     var depth = 0
+    /// The stack left to this run's thread, asked at each level.
+    @exclusivity(unchecked) private var stackSpace = StackSpace()
     /// Key path of each class instance already written, for `$alias`.
     var objectPaths: [ObjectIdentifier: String] = [:]
     /// Keeps every recorded instance alive so no `ObjectIdentifier` is reused during the run.
@@ -88,6 +90,13 @@ final class HREncodingState {
                     codingPath: codingPath,
                     debugDescription:
                         "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
+        }
+        if stackSpace.isRunningOut(atDepth: depth) {
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: StackSpace.message(depth: depth) + " at '\(HRKeyPath.string(codingPath))'"))
         }
         var dynamicType: Any.Type = T.self
         if T.self is AnyObject.Type {
