@@ -53,7 +53,7 @@ struct Callgrind: Sendable {
         let result = try ChildProcess.run(
             valgrind, Self.options + ["--callgrind-out-file=\(file)", executable] + arguments,
             environment: Self.environment)
-        guard result.status == 0, !result.wasSignalled else {
+        guard result.succeeded else {
             // The child's own lines, without valgrind's "==pid==" banner.
             let lines = result.errorOutput.split(separator: "\n").filter { !$0.hasPrefix("==") }
             let ending = result.wasSignalled ? "was killed by signal" : "exited with status"

@@ -32,6 +32,9 @@ public final class ChildProcess: @unchecked Sendable {
         /// Everything written to standard error.
         public let standardError: Data
 
+        /// Whether the child exited by itself with status 0.
+        public var succeeded: Bool { !wasSignalled && status == 0 }
+
         /// Standard output as UTF-8 text.
         public var output: String { String(decoding: standardOutput, as: UTF8.self) }
         /// Standard error as UTF-8 text.

@@ -61,7 +61,7 @@ enum Demo {
         let result = try ChildProcess.run(
             executable.path, arguments, environment: environment, errorOutput: .mergedIntoOutput)
         print(result.output, terminator: "")
-        guard result.status == 0, !result.wasSignalled else {
+        guard result.succeeded else {
             throw CommandLineError("the demo step '\(arguments.joined(separator: " "))' failed")
         }
     }

@@ -48,7 +48,7 @@ struct DependencyTests {
                 "swift", "package", "--package-path", SharedVectors.packageRoot.path,
                 "--scratch-path", scratch.url.path, "dump-package",
             ])
-        guard run.status == 0, !run.wasSignalled,
+        guard run.succeeded,
             let manifest = try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any],
             let targets = manifest["targets"] as? [[String: Any]]
         else {
