@@ -131,15 +131,14 @@ final class KeyedEncodingState {
                 return scalar(writer.plist.unsignedInteger(unsigned), inline: inline)
             }
         }
-        guard depth < maximumDepth, !stackSpace.isRunningOut(atDepth: depth) else {
-            let limit =
-                depth < maximumDepth
-                ? StackSpace.message(depth: depth) : "values nest deeper than the limit of \(maximumDepth)"
-            throw EncodingError.invalidValue(
+        func tooDeep(_ reason: String) -> EncodingError {
+            .invalidValue(
                 value,
                 EncodingError.Context(
-                    codingPath: (parent?.codingPath ?? []) + (key.map { [$0] } ?? []), debugDescription: limit))
+                    codingPath: (parent?.codingPath ?? []) + (key.map { [$0] } ?? []), debugDescription: reason))
         }
+        guard depth < maximumDepth else { throw tooDeep("values nest deeper than the limit of \(maximumDepth)") }
+        if stackSpace.isRunningOut(atDepth: depth) { throw tooDeep(StackSpace.message(depth: depth)) }
         depth += 1
         defer { depth -= 1 }
         switch kind {
