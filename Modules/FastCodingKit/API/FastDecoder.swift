@@ -45,8 +45,9 @@ public struct FastDecoder: Sendable {
                 bytes: bytes, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo)
             context.replayBudget = ArchiveLimits.expansionBudget(
                 inputSize: bytes.count, maximumExpansion: maximumExpansion)
-            // The context reads `data` in place; user code may keep it (as a `Decoder`) past this call.
-            defer { context.detach() }
+            // The context reads `data` in place; user code may keep it (as a `Decoder`), or one of
+            // its containers, past this call.
+            defer { context.finish() }
             return try context.decodeRoot(type)
         }
     }

@@ -139,8 +139,13 @@ final class FastDecodingContext: Decoder {
     /// The stack left to this decode's thread, asked at each level.
     @exclusivity(unchecked) var stackSpace = StackSpace()
     @exclusivity(unchecked) var staticInfos: [StaticInfo] = []
-    /// One reusable keyed container per key type (made with frame −1: "the current frame").
+    /// One reusable keyed container per key type (made with frame −1: "the current frame"),
+    /// and the other keyed containers handed out.
     @exclusivity(unchecked) var keyedContainers = KeyedContainerCache()
+    /// Set by ``finish()``: no keyed container is handed out after it.
+    @exclusivity(unchecked) var isFinished = false
+    /// Whether a keyed container that could not be tracked keeps this context alive for good.
+    @exclusivity(unchecked) var isImmortal = false
     /// Back-pointers (`@Reference`) waiting for objects still being built, by object slot.
     /// Made on first use: most decodes have no back-pointers and no awake hooks.
     lazy var pendingReferences = PendingReferences<Int>()
@@ -171,7 +176,7 @@ final class FastDecodingContext: Decoder {
         return info
     }
 
-    /// Reads `bytes` in place: they must stay valid until ``detach()``.
+    /// Reads `bytes` in place: they must stay valid until ``finish()``.
     init(
         bytes: UnsafeRawBufferPointer, registry: ClassNameRegistry, maximumDepth: Int,
         userInfo: [CodingUserInfoKey: any Sendable]
@@ -183,15 +188,31 @@ final class FastDecodingContext: Decoder {
         _ = try FastCodingHeader.read(from: &reader)
     }
 
-    /// Lets go of the input bytes: a decoder or container kept by user code past the decode call
-    /// then finds no bytes (every read throws ``FastCodingError/unexpectedEnd(offset:expected:)``).
-    func detach() {
+    /// Ends the decode, thrown or not: lets go of the input bytes, so a decoder or container kept
+    /// by user code past the decode call finds no bytes (every read throws
+    /// ``FastCodingError/unexpectedEnd(offset:expected:)``), and of the keyed containers. Those
+    /// do not retain this context; if user code still holds one, the context is emptied and kept
+    /// for it (see ``KeptDecodingContexts``).
+    func finish() {
         reader = ByteReader(UnsafeRawBufferPointer(start: nil, count: 0), offset: reader.offset)
+        isFinished = true
+        let held = keyedContainers.heldElsewhere()
+        keyedContainers.removeAll()
+        guard !held.isEmpty else { return }
+        frames.removeLast(frames.count)
+        currentFrame = -1
+        strings = []
+        urls = [:]
+        urlChains = [:]
+        objects = []
+        objectChunks = []
+        classes = []
+        staticInfos = []
+        if hasPendingReferences { pendingReferences = PendingReferences() }
+        KeptDecodingContexts.shared.keep(self, whileHeld: held)
     }
 
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
-        // The cached containers point back at this context; drop them to break the cycle.
-        defer { keyedContainers.removeAll() }
         let value = try decode(type, key: .root)
         if hasPendingReferences { try pendingReferences.checkAllResolved() }
         return value
@@ -202,11 +223,26 @@ final class FastDecodingContext: Decoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let index = try beginKeyed(currentFrame)
         guard index == currentFrame, KeyedContainerCache.canReuse(KeyedDecodingContainer<Key>.self) else {
-            return KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: index))
+            return try keyedContainer(Key.self, frame: index)
         }
         return keyedContainers.container(for: Key.self) {
             KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: -1))
         }
+    }
+
+    /// A new keyed container for frame `index`, tracked until ``finish()`` (it does not retain
+    /// this context). Throws once the decode has ended: nothing could track it then.
+    func keyedContainer<Key: CodingKey>(_: Key.Type, frame index: Int) throws -> KeyedDecodingContainer<Key> {
+        guard !isFinished else { throw corrupted("a keyed container was requested after the decode call returned") }
+        let container = KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: index))
+        if KeyedContainerCache.canReuse(KeyedDecodingContainer<Key>.self) {
+            keyedContainers.track(container, for: Key.self)
+        } else if !isImmortal {
+            // Not one reference, so it cannot be tracked: keep this context for the process's lifetime.
+            isImmortal = true
+            _ = Unmanaged.passRetained(self)
+        }
+        return container
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

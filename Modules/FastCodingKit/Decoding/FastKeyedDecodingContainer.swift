@@ -5,20 +5,33 @@
 ///
 /// A container made with `frameIndex` −1 reads the decoder's current frame, so one instance
 /// per key type can be reused for every object (see ``FastDecodingContext``).
+///
+/// The container does not retain its context, which makes it a plain value: the standard
+/// library's box copies it on every `decode(_:forKey:)` call, and a retained reference would
+/// cost a retain and a release per property. The decode call holds the context while it runs;
+/// afterwards ``KeptDecodingContexts`` holds it for as long as user code keeps a container.
 struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let context: FastDecodingContext
+    private let unmanagedContext: Unmanaged<FastDecodingContext>
     let frameIndex: Int
 
     init(context: FastDecodingContext, frame: Int) {
-        self.context = context
+        unmanagedContext = Unmanaged.passUnretained(context)
         frameIndex = frame
+    }
+
+    var context: FastDecodingContext { unmanagedContext.takeUnretainedValue() }
+
+    /// Runs `body` with the context, borrowed: no retain and release around the call.
+    @inline(__always)
+    private func withContext<R>(_ body: (FastDecodingContext) throws -> R) rethrows -> R {
+        try unmanagedContext._withUnsafeGuaranteedRef(body)
     }
 
     private var frame: Int { frameIndex >= 0 ? frameIndex : context.currentFrame }
 
     @inline(__always)
-    private func checkedFrame() throws -> Int {
-        let frame = self.frame
+    private func checkedFrame(_ context: FastDecodingContext) throws -> Int {
+        let frame = frameIndex >= 0 ? frameIndex : context.currentFrame
         guard frame >= 0 && frame < context.frames.count else {
             throw context.corrupted("a keyed container was used after its value was finished")
         }
@@ -30,7 +43,7 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// A dictionary's keys, or an object's keys with a non-Nil value (so an enum's synthesized
     /// `init(from:)` sees its one case, while a dictionary keeps its nil entries).
     var allKeys: [Key] {
-        guard let frame = try? checkedFrame() else { return [] }
+        guard let frame = try? checkedFrame(context) else { return [] }
         if context.frames[frame].kind == .streamingObject {
             guard (try? context.scanObjectValues(frame)) != nil else { return [] }
         }
@@ -43,7 +56,7 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func contains(_ key: Key) -> Bool {
-        guard let frame = try? checkedFrame() else { return false }
+        guard let frame = try? checkedFrame(context) else { return false }
         if context.frames[frame].kind == .scannedKeyed {
             return context.frames[frame].scanned?.keys.contains(key.stringValue) ?? false
         }
@@ -67,9 +80,8 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// Claims `key` when its value is the next one in the stream (keys asked in written order).
     @inline(__always)
-    private func next(_ key: Key) throws -> Location? {
-        let context = self.context
-        let frame = try checkedFrame()
+    private func next(_ key: Key, _ context: FastDecodingContext) throws -> Location? {
+        let frame = try checkedFrame(context)
         guard context.frames[frame].kind == .streamingObject else { return nil }
         let cursor = context.frames[frame].cursor
         guard cursor < context.frames[frame].count,
@@ -80,10 +92,9 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     /// Where the value for `key` is, or `nil` when the object/dictionary has no such key.
-    private func locate(_ key: Key) throws -> Location? {
-        if let here = try next(key) { return here }
-        let context = self.context
-        let frame = try checkedFrame()
+    private func locate(_ key: Key, _ context: FastDecodingContext) throws -> Location? {
+        if let here = try next(key, context) { return here }
+        let frame = try checkedFrame(context)
         if context.frames[frame].kind == .streamingObject {
             guard context.classes[context.frames[frame].classIndex].keys.contains(key.stringValue) else { return nil }
             try context.scanObjectValues(frame)
@@ -95,8 +106,8 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// Where the value for `key` is; throws `keyNotFound` when there is none.
     @inline(__always)
-    private func present(_ key: Key) throws -> Location {
-        guard let location = try locate(key) else { throw missing(key) }
+    private func present(_ key: Key, _ context: FastDecodingContext) throws -> Location {
+        guard let location = try locate(key, context) else { throw missing(key) }
         return location
     }
 
@@ -110,35 +121,43 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// Reads the leaf value for `key` with `body`, from the stream when it is next, else from
     /// its recorded offset; an error `body` throws names `key` (leaf readers know only the frame).
     @inline(__always)
-    private func leaf<T>(_ key: Key, _ body: () throws -> T) throws -> T {
-        if let here = try next(key) { return try named(key, here.frame, body) }
-        let location = try present(key)
-        if location.offset < 0 { return try named(key, location.frame, body) }
-        return try context.replay(at: location.offset) { try named(key, location.frame, body) }
+    private func leaf<T>(_ key: Key, _ body: (FastDecodingContext) throws -> T) throws -> T {
+        try withContext { context in
+            if let here = try next(key, context) { return try named(key, here.frame, context, body) }
+            let location = try present(key, context)
+            if location.offset < 0 { return try named(key, location.frame, context, body) }
+            return try context.replay(at: location.offset) { try named(key, location.frame, context, body) }
+        }
     }
 
     /// `leaf(_:_:)` for optional values: `nil` for a missing key or a Nil/Null chunk.
     @inline(__always)
-    private func leafIfPresent<T>(_ key: Key, _ body: () throws -> T) throws -> T? {
-        if let here = try next(key) { return context.readNilIfPresent() ? nil : try named(key, here.frame, body) }
-        guard let location = try locate(key) else { return nil }
-        if location.offset < 0 { return context.readNilIfPresent() ? nil : try named(key, location.frame, body) }
-        return try context.replay(at: location.offset) {
-            context.readNilIfPresent() ? nil : try named(key, location.frame, body)
+    private func leafIfPresent<T>(_ key: Key, _ body: (FastDecodingContext) throws -> T) throws -> T? {
+        try withContext { context in
+            func read(_ frame: Int) throws -> T? {
+                context.readNilIfPresent() ? nil : try named(key, frame, context, body)
+            }
+            if let here = try next(key, context) { return try read(here.frame) }
+            guard let location = try locate(key, context) else { return nil }
+            if location.offset < 0 { return try read(location.frame) }
+            return try context.replay(at: location.offset) { try read(location.frame) }
         }
     }
 
     @inline(__always)
-    private func named<T>(_ key: Key, _ frame: Int, _ body: () throws -> T) throws -> T {
+    private func named<T>(
+        _ key: Key, _ frame: Int, _ context: FastDecodingContext, _ body: (FastDecodingContext) throws -> T
+    ) throws -> T {
         do {
-            return try body()
+            return try body(context)
         } catch {
             throw context.naming(key, of: frame, in: error)
         }
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        let location = try present(key)
+        let context = self.context
+        let location = try present(key, context)
         guard location.offset < 0 else { return try context.replay(at: location.offset) { context.readNilIfPresent() } }
         if context.readNilIfPresent() { return true }
         // Step over the value; a later decode(_:forKey:) re-reads it from its recorded offset.
@@ -147,102 +166,106 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try leaf(key) { try context.readBool() }
+        try leaf(key) { try $0.readBool() }
     }
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try leaf(key) { try context.readString() }
+        try leaf(key) { try $0.readString() }
     }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try leaf(key) { try context.readDouble() }
+        try leaf(key) { try $0.readDouble() }
     }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        try leaf(key) { try context.readFloat() }
+        try leaf(key) { try $0.readFloat() }
     }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-        try leaf(key) { try context.readInteger(type) }
+        try leaf(key) { try $0.readInteger(type) }
     }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-        try leaf(key) { try context.readInteger(type) }
+        try leaf(key) { try $0.readInteger(type) }
     }
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-        try leaf(key) { try context.readInteger(type) }
+        try leaf(key) { try $0.readInteger(type) }
     }
     func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-        try leaf(key) { try context.readInteger(type) }
+        try leaf(key) { try $0.readInteger(type) }
     }
     func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-        try leaf(key) { try context.readInteger(type) }
+        try leaf(key) { try $0.readInteger(type) }
     }
     func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-        try leaf(key) { try context.readInteger(type) }
+        try leaf(key) { try $0.readInteger(type) }
     }
     func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-        try leaf(key) { try context.readInteger(type) }
+        try leaf(key) { try $0.readInteger(type) }
     }
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        try leaf(key) { try context.readInteger(type) }
+        try leaf(key) { try $0.readInteger(type) }
     }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        try leaf(key) { try context.readInteger(type) }
+        try leaf(key) { try $0.readInteger(type) }
     }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        try leaf(key) { try context.readInteger(type) }
+        try leaf(key) { try $0.readInteger(type) }
     }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let location = try present(key)
-        let frameKey = location.frameKey(Key.self)
-        if location.offset < 0 { return try context.decode(type, key: frameKey) }
-        return try context.replay(at: location.offset) { try context.decode(type, key: frameKey) }
+        try withContext { context in
+            let location = try present(key, context)
+            let frameKey = location.frameKey(Key.self)
+            if location.offset < 0 { return try context.decode(type, key: frameKey) }
+            return try context.replay(at: location.offset) { try context.decode(type, key: frameKey) }
+        }
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        try leafIfPresent(key) { try context.readBool() }
+        try leafIfPresent(key) { try $0.readBool() }
     }
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try leafIfPresent(key) { try context.readString() }
+        try leafIfPresent(key) { try $0.readString() }
     }
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        try leafIfPresent(key) { try context.readDouble() }
+        try leafIfPresent(key) { try $0.readDouble() }
     }
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        try leafIfPresent(key) { try context.readFloat() }
+        try leafIfPresent(key) { try $0.readFloat() }
     }
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        try leafIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try $0.readInteger(type) }
     }
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
-        try leafIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try $0.readInteger(type) }
     }
     func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
-        try leafIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try $0.readInteger(type) }
     }
     func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-        try leafIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try $0.readInteger(type) }
     }
     func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-        try leafIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try $0.readInteger(type) }
     }
     func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
-        try leafIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try $0.readInteger(type) }
     }
     func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
-        try leafIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try $0.readInteger(type) }
     }
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-        try leafIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try $0.readInteger(type) }
     }
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-        try leafIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try $0.readInteger(type) }
     }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
-        try leafIfPresent(key) { try context.readInteger(type) }
+        try leafIfPresent(key) { try $0.readInteger(type) }
     }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let location = try locate(key) else { return nil }
-        let frameKey = location.frameKey(Key.self)
-        if location.offset < 0 { return context.readNilIfPresent() ? nil : try context.decode(type, key: frameKey) }
-        return try context.replay(at: location.offset) {
-            context.readNilIfPresent() ? nil : try context.decode(type, key: frameKey)
+        try withContext { context in
+            guard let location = try locate(key, context) else { return nil }
+            let frameKey = location.frameKey(Key.self)
+            if location.offset < 0 { return context.readNilIfPresent() ? nil : try context.decode(type, key: frameKey) }
+            return try context.replay(at: location.offset) {
+                context.readNilIfPresent() ? nil : try context.decode(type, key: frameKey)
+            }
         }
     }
 
@@ -250,7 +273,7 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         -> KeyedDecodingContainer<NestedKey>
     {
         let index = try nestedFrame(key, keyed: true)
-        return KeyedDecodingContainer(FastKeyedDecodingContainer<NestedKey>(context: context, frame: index))
+        return try context.keyedContainer(NestedKey.self, frame: index)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
@@ -260,7 +283,8 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// Locates the value for `key` and gives it a scanned frame of its own (see ``FastDecodingContext/scannedFrame(key:keyed:)``).
     private func nestedFrame(_ key: Key, keyed: Bool) throws -> Int {
-        let location = try present(key)
+        let context = self.context
+        let location = try present(key, context)
         let frameKey = location.frameKey(Key.self)
         if location.offset < 0 { return try context.scannedFrame(key: frameKey, keyed: keyed) }
         return try context.replay(at: location.offset) { try context.scannedFrame(key: frameKey, keyed: keyed) }

@@ -59,7 +59,7 @@ struct FastUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     > {
         let key = FastDecodingContext.FrameKey(parent: frame, position: currentIndex)
         let index = try next(type) { try context.scannedFrame(key: key, keyed: true) }
-        return KeyedDecodingContainer(FastKeyedDecodingContainer<NestedKey>(context: context, frame: index))
+        return try context.keyedContainer(NestedKey.self, frame: index)
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
