@@ -1,6 +1,9 @@
 import Foundation
 
 /// A node of a ``FastValue`` tree whose identity the format keeps (one instance, many aliases).
+///
+/// Nodes hold their contents strongly, so a tree read from an archive with a cycle keeps itself
+/// alive until a node on the cycle gets other ``content``.
 public final class FastReference {
     /// What the node holds.
     public var content: Content
