@@ -111,7 +111,8 @@ struct DecoderLifetimeTests {
                 name: try nested.decode(String.self, forKey: .name), count: try nested.decode(Int.self, forKey: .count))
             if let keeper = decoder.userInfo[DecoderLifetimeTests.keeperKey] as? Keeper {
                 keeper.watchedDecoder = decoder as AnyObject
-                keeper.nestedContainer = nested
+                // The first one: later ones must not hide it from the decoder's checks.
+                if keeper.nestedContainer == nil { keeper.nestedContainer = nested }
             }
         }
     }
@@ -156,6 +157,19 @@ struct DecoderLifetimeTests {
         let data = try FastCoder.encode(NestingHoarder(inner: Hoarder(name: "inside", count: 3)))
         let decoded = try FastDecoder(userInfo: [Self.keeperKey: keeper]).decode(NestingHoarder.self, from: data)
         #expect(decoded.inner.name == "inside" && decoded.inner.count == 3)
+        #expect(keeper.watchedDecoder != nil, "the state the kept nested container points at was freed")
+        let nested = try #require(keeper.nestedContainer)
+        #expect(throws: (any Error).self) { try nested.decode(Int.self, forKey: .count) }
+    }
+
+    @Test("a nested keyed container kept early in a long list is still found when the decode ends")
+    func keptNestedContainerAmongManyThrows() throws {
+        let keeper = Keeper(holding: .nothing)
+        // More nested containers than the decoder tracks before it drops those nothing else holds.
+        let list = (0..<300).map { NestingHoarder(inner: Hoarder(name: "item \($0)", count: $0)) }
+        let data = try FastCoder.encode(list)
+        let decoded = try FastDecoder(userInfo: [Self.keeperKey: keeper]).decode([NestingHoarder].self, from: data)
+        #expect(decoded.map(\.inner.count) == Array(0..<300))
         #expect(keeper.watchedDecoder != nil, "the state the kept nested container points at was freed")
         let nested = try #require(keeper.nestedContainer)
         #expect(throws: (any Error).self) { try nested.decode(Int.self, forKey: .count) }

@@ -39,9 +39,7 @@ struct KeyedContainerCache {
     /// ``canReuse(_:)``.
     mutating func track<Key: CodingKey, Container>(_ container: Container, for _: Key.Type) {
         if issued.count == issuedLimit {
-            var held: [AnyObject] = []
-            Self.collectHeld(in: &issued, into: &held)
-            issued = held.map { (ObjectIdentifier(Key.self), $0) }
+            issued = Self.held(in: &issued)
             issuedLimit = max(64, issued.count * 2)
         }
         issued.append((ObjectIdentifier(Key.self), unsafeBitCast(container, to: AnyObject.self)))
@@ -49,10 +47,8 @@ struct KeyedContainerCache {
 
     /// The boxes that something besides this cache holds (user code that kept a container).
     mutating func heldElsewhere() -> [AnyObject] {
-        var held: [AnyObject] = []
-        Self.collectHeld(in: &boxes, into: &held)
-        if !issued.isEmpty { Self.collectHeld(in: &issued, into: &held) }
-        return held
+        let held = issued.isEmpty ? Self.held(in: &boxes) : Self.held(in: &boxes) + Self.held(in: &issued)
+        return held.map(\.box)
     }
 
     /// Drops every cached and tracked container.
@@ -63,16 +59,18 @@ struct KeyedContainerCache {
         if !issued.isEmpty { issued.removeAll() }
     }
 
-    /// Adds to `held` the boxes of `entries` that something besides `entries` holds.
+    /// The entries of `entries` whose boxes something besides `entries` holds.
     ///
     /// Checked through a buffer pointer: an array subscript or a value taken out of the array can
     /// leave a copy of the reference alive in an unoptimized build (Swift 6 language mode), and
     /// every box would then look held.
-    private static func collectHeld(in entries: inout [Entry], into held: inout [AnyObject]) {
+    private static func held(in entries: inout [Entry]) -> [Entry] {
+        var held: [Entry] = []
         entries.withUnsafeMutableBufferPointer { buffer in
             for index in buffer.indices where !isKnownUniquelyReferenced(&buffer[index].box) {
-                held.append(buffer[index].box)
+                held.append(buffer[index])
             }
         }
+        return held
     }
 }

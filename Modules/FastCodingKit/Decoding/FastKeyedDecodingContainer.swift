@@ -27,18 +27,22 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         try unmanagedContext._withUnsafeGuaranteedRef(body)
     }
 
-    private var frame: Int { frameIndex >= 0 ? frameIndex : context.currentFrame }
+    /// The frame this container reads: its own, or the context's current one.
+    @inline(__always)
+    private func frame(_ context: FastDecodingContext) -> Int {
+        frameIndex >= 0 ? frameIndex : context.currentFrame
+    }
 
     @inline(__always)
     private func checkedFrame(_ context: FastDecodingContext) throws -> Int {
-        let frame = frameIndex >= 0 ? frameIndex : context.currentFrame
+        let frame = frame(context)
         guard frame >= 0 && frame < context.frames.count else {
             throw context.corrupted("a keyed container was used after its value was finished")
         }
         return frame
     }
 
-    var codingPath: [any CodingKey] { context.path(through: frame) }
+    var codingPath: [any CodingKey] { context.path(through: frame(context)) }
 
     /// A dictionary's keys, or an object's keys with a non-Nil value (so an enum's synthesized
     /// `init(from:)` sees its one case, while a dictionary keeps its nil entries).
