@@ -260,3 +260,29 @@ struct TypeCacheTests {
         #expect(failures == 0)
     }
 }
+
+extension TypeCacheTests {
+    /// One link of a chain whose every link is a type of its own (`Link<Link<…>>`), each with
+    /// its own `CodingKeys`: a way to meet hundreds of key types in one archive.
+    private struct Link<Tail: Codable & Equatable>: Codable, Equatable {
+        var depth: Int
+        var tail: Tail
+    }
+
+    /// Wraps `value` in `levels` more links, then encodes the chain twice and decodes it.
+    private static func chainRoundTrip<Value: Codable & Equatable>(_ value: Value, levels: Int) throws {
+        guard levels == 0 else {
+            return try chainRoundTrip(Link(depth: levels, tail: value), levels: levels - 1)
+        }
+        let first = try FastCoder.encode(value)
+        #expect(try FastCoder.encode(value) == first)
+        #expect(try FastCoder.decode(Value.self, from: first) == value)
+    }
+
+    @Test("an archive with more key types than the shared per-key-type tables hold (they start over) reads back whole")
+    func moreKeyTypesThanTheTablesHold() throws {
+        // 150 key types: the shared table of keyed-container copiers keeps at most 128. (Each
+        // link is two levels deep, and its class name holds the whole chain's type.)
+        try Self.chainRoundTrip("end", levels: 150)
+    }
+}

@@ -4,11 +4,18 @@
 /// `KeyedEncodingContainer` and `KeyedDecodingContainer` are each a single reference to a box
 /// that holds the concrete container. A context whose containers are made with frame −1 ("the
 /// current frame") can hand out the same box for every value of one key type, which saves an
-/// allocation per object. Call ``removeAll()`` when the top-level call ends: the encoder's boxes
-/// point back at their context (a cycle to break). The decoder's do not retain theirs, so it
-/// asks ``heldElsewhere()`` first which boxes user code still holds (see ``KeptDecodingContexts``).
+/// allocation per object, and returns it through a ``CachedContainerCopier``, which saves a
+/// type-metadata look-up per object. Call ``removeAll()`` when the top-level call ends: the
+/// encoder's boxes point back at their context (a cycle to break). The decoder's do not retain
+/// theirs, so it asks ``heldElsewhere()`` first which boxes user code still holds (see
+/// ``KeptDecodingContexts``).
 struct KeyedContainerCache {
-    private typealias Entry = (key: ObjectIdentifier, box: AnyObject)
+    /// A box handed out for the key type `key`; a cached one has the copier that returns it.
+    private struct Entry {
+        let key: ObjectIdentifier
+        var box: AnyObject
+        var copier: AnyObject?
+    }
 
     private var boxes: [Entry] = []
     /// Boxes handed out besides the cached ones (nested containers), for ``removeAll()`` to check.
@@ -16,33 +23,57 @@ struct KeyedContainerCache {
     /// When ``issued`` reaches this size, the boxes nothing else holds any more are dropped.
     private var issuedLimit = 64
 
-    /// Whether a `Container` is a single reference, and so can be cached (or tracked) as its box.
-    @inline(__always)
-    static func canReuse<Container>(_: Container.Type) -> Bool {
-        MemoryLayout<Container>.size == MemoryLayout<AnyObject>.size
+    /// Every key type's ``CachedContainerCopier``, made once per process. Keyed by the key type,
+    /// so a context keeps one table per container type (decoding or encoding).
+    private let copiers: SharedTypeCache<AnyObject>
+
+    /// An empty cache whose copiers come from `copiers`, a table that holds copiers for one
+    /// container type (`KeyedDecodingContainer` or `KeyedEncodingContainer`) only.
+    init(copiers: SharedTypeCache<AnyObject>) {
+        self.copiers = copiers
     }
 
-    /// The cached container for `Key`, or the one `make` creates, which is cached from now on.
-    /// `Container` must pass ``canReuse(_:)``.
+    /// Whether `KeyedDecodingContainer` and `KeyedEncodingContainer` are each a single reference
+    /// (to the box holding the concrete container), so that the box can be cached or tracked.
+    /// Their layout does not depend on the key type, so one key type answers for all, once:
+    /// asked per key type, the size would cost a metadata look-up per call.
+    static let containersAreOneReference =
+        MemoryLayout<KeyedDecodingContainer<ArchiveCodingKey>>.size == MemoryLayout<AnyObject>.size
+        && MemoryLayout<KeyedEncodingContainer<ArchiveCodingKey>>.size == MemoryLayout<AnyObject>.size
+
+    /// The cached container for `Key` (a `Container`, the type ``cache(_:for:)`` was given for
+    /// `Key`) and the copier that returns it as one, or nil when none is cached yet.
     @inline(__always)
-    mutating func container<Key: CodingKey, Container>(for _: Key.Type, _ make: () -> Container) -> Container {
+    func cached<Key: CodingKey, Container>(for _: Key.Type)
+        -> (box: AnyObject, copier: CachedContainerCopier<Container>)?
+    {
         let id = ObjectIdentifier(Key.self)
         for entry in boxes where entry.key == id {
-            return unsafeBitCast(entry.box, to: Container.self)
+            let copier = unsafeDowncast(entry.copier.unsafelyUnwrapped, to: CachedContainerCopier<Container>.self)
+            return (entry.box, copier)
         }
-        let container = make()
-        boxes.append((id, unsafeBitCast(container, to: AnyObject.self)))
-        return container
+        return nil
     }
 
-    /// Keeps `container`, a container for `Key`, until ``removeAll()``. `Container` must pass
-    /// ``canReuse(_:)``.
+    /// Caches `container`, the one for `Key`, when ``containersAreOneReference``.
+    ///
+    /// Its copier is kept as an `AnyObject`: ``cached(for:)`` casts it back with `unsafeDowncast`,
+    /// which needs no metadata (the copier class's metadata for a `Container` known only at run
+    /// time costs a look-up as well).
+    mutating func cache<Key: CodingKey, Container>(_ container: Container, for _: Key.Type) {
+        let key = ObjectIdentifier(Key.self)
+        let copier = copiers.value(for: key) { CachedContainerCopier<Container>() }
+        boxes.append(Entry(key: key, box: unsafeBitCast(container, to: AnyObject.self), copier: copier))
+    }
+
+    /// Keeps `container`, a container for `Key`, until ``removeAll()``, when
+    /// ``containersAreOneReference``.
     mutating func track<Key: CodingKey, Container>(_ container: Container, for _: Key.Type) {
         if issued.count == issuedLimit {
             issued = Self.held(in: &issued)
             issuedLimit = max(64, issued.count * 2)
         }
-        issued.append((ObjectIdentifier(Key.self), unsafeBitCast(container, to: AnyObject.self)))
+        issued.append(Entry(key: ObjectIdentifier(Key.self), box: unsafeBitCast(container, to: AnyObject.self)))
     }
 
     /// The boxes that something besides this cache holds (user code that kept a container).

@@ -141,7 +141,9 @@ final class FastDecodingContext: Decoder {
     @exclusivity(unchecked) var staticInfos: [StaticInfo] = []
     /// One reusable keyed container per key type (made with frame −1: "the current frame"),
     /// and the other keyed containers handed out.
-    @exclusivity(unchecked) var keyedContainers = KeyedContainerCache()
+    @exclusivity(unchecked) var keyedContainers = KeyedContainerCache(copiers: FastDecodingContext.containerCopiers)
+    /// The copiers of every key type's cached `KeyedDecodingContainer`, shared by all contexts.
+    static let containerCopiers = SharedTypeCache<AnyObject>(capacity: 256)
     /// Set by ``finish()``: no keyed container is handed out after it.
     @exclusivity(unchecked) var isFinished = false
     /// Whether a keyed container that could not be tracked keeps this context alive for good.
@@ -222,12 +224,26 @@ final class FastDecodingContext: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let index = try beginKeyed(currentFrame)
-        guard index == currentFrame, KeyedContainerCache.canReuse(KeyedDecodingContainer<Key>.self) else {
+        // The cached box, returned through its copier: `KeyedDecodingContainer<Key>`'s metadata
+        // is not looked up (see ``CachedContainerCopier``).
+        typealias Copier = CachedContainerCopier<KeyedDecodingContainer<Key>>
+        if index == currentFrame, let (box, copier): (AnyObject, Copier) = keyedContainers.cached(for: Key.self) {
+            return copier.copy(box)
+        }
+        return try newKeyedContainer(Key.self, frame: index)
+    }
+
+    /// The first keyed container for `Key` in this decode, cached for the values after it, or a
+    /// nested one. Never inlined: the type metadata it needs is then looked up only here.
+    @inline(never)
+    private func newKeyedContainer<Key: CodingKey>(_: Key.Type, frame index: Int) throws -> KeyedDecodingContainer<Key>
+    {
+        guard index == currentFrame, KeyedContainerCache.containersAreOneReference else {
             return try keyedContainer(Key.self, frame: index)
         }
-        return keyedContainers.container(for: Key.self) {
-            KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: -1))
-        }
+        let container = KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: -1))
+        keyedContainers.cache(container, for: Key.self)
+        return container
     }
 
     /// A new keyed container for frame `index`, tracked until ``finish()`` (it does not retain
@@ -235,7 +251,7 @@ final class FastDecodingContext: Decoder {
     func keyedContainer<Key: CodingKey>(_: Key.Type, frame index: Int) throws -> KeyedDecodingContainer<Key> {
         guard !isFinished else { throw corrupted("a keyed container was requested after the decode call returned") }
         let container = KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: index))
-        if KeyedContainerCache.canReuse(KeyedDecodingContainer<Key>.self) {
+        if KeyedContainerCache.containersAreOneReference {
             keyedContainers.track(container, for: Key.self)
         } else if !isImmortal {
             // Not one reference, so it cannot be tracked: keep this context for the process's lifetime.

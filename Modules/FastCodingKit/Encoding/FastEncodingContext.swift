@@ -98,7 +98,9 @@ final class FastEncodingContext: Encoder {
     @exclusivity(unchecked) var frames = FrameStack<Frame>()
     @exclusivity(unchecked) var currentFrame = -1
     /// One reusable keyed container per key type (made with frame −1: "the current frame").
-    @exclusivity(unchecked) var keyedContainers = KeyedContainerCache()
+    @exclusivity(unchecked) var keyedContainers = KeyedContainerCache(copiers: FastEncodingContext.containerCopiers)
+    /// The copiers of every key type's cached `KeyedEncodingContainer`, shared by all contexts.
+    static let containerCopiers = SharedTypeCache<AnyObject>(capacity: 256)
     @exclusivity(unchecked) var deferredError: (any Error)?
     /// The keys of ``Link/explicit(parent:keyIndex:)`` links, a stack: each value's encoding
     /// drops the keys pushed while it was written (``dropExplicitKeys(above:)``).
@@ -181,12 +183,25 @@ final class FastEncodingContext: Encoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let index = beginKeyed(currentFrame)
-        guard index == currentFrame, index >= 0, KeyedContainerCache.canReuse(KeyedEncodingContainer<Key>.self) else {
+        // The cached box, returned through its copier: `KeyedEncodingContainer<Key>`'s metadata
+        // is not looked up (see ``CachedContainerCopier``).
+        typealias Copier = CachedContainerCopier<KeyedEncodingContainer<Key>>
+        if index == currentFrame, let (box, copier): (AnyObject, Copier) = keyedContainers.cached(for: Key.self) {
+            return copier.copy(box)
+        }
+        return newKeyedContainer(Key.self, frame: index)
+    }
+
+    /// The first keyed container for `Key` in this encode, cached for the values after it, or a
+    /// nested one. Never inlined: the type metadata it needs is then looked up only here.
+    @inline(never)
+    private func newKeyedContainer<Key: CodingKey>(_: Key.Type, frame index: Int) -> KeyedEncodingContainer<Key> {
+        guard index == currentFrame, index >= 0, KeyedContainerCache.containersAreOneReference else {
             return KeyedEncodingContainer(FastKeyedEncodingContainer<Key>(context: self, frame: index))
         }
-        return keyedContainers.container(for: Key.self) {
-            KeyedEncodingContainer(FastKeyedEncodingContainer<Key>(context: self, frame: -1))
-        }
+        let container = KeyedEncodingContainer(FastKeyedEncodingContainer<Key>(context: self, frame: -1))
+        keyedContainers.cache(container, for: Key.self)
+        return container
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
