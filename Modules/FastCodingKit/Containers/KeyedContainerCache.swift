@@ -23,8 +23,8 @@ struct KeyedContainerCache {
     /// When ``issued`` reaches this size, the boxes nothing else holds any more are dropped.
     private var issuedLimit = 64
 
-    /// Every key type's ``CachedContainerCopier``, made once per process. Keyed by the key type,
-    /// so a context keeps one table per container type (decoding or encoding).
+    /// Every key type's ``CachedContainerCopier``, made once per process. Keyed by the key type
+    /// alone, so the decoding and the encoding contexts each pass a table of their own.
     private let copiers: SharedTypeCache<AnyObject>
 
     /// An empty cache whose copiers come from `copiers`, a table that holds copiers for one
