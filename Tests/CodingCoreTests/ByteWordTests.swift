@@ -92,13 +92,13 @@ struct ByteWordTests {
         #expect(mismatches.count == 0, "\(mismatches)")
     }
 
-    @Test("isASCII(_:count:) for counts 0...40, unaligned, with a high byte at each position")
+    @Test("isASCII(_:count:) for counts 0...72 (up to two 32-byte blocks), unaligned, a high byte at each position")
     func asciiBuffer() {
         var generator = SplitMix64(seed: 0xA5C1_1000)
         var mismatches = Mismatches()
         // Room for the largest count at every misalignment, and one byte past the end.
-        var bytes = [UInt8](repeating: 0, count: 8 + 40 + 1)
-        for count in 0...40 {
+        var bytes = [UInt8](repeating: 0, count: 8 + 72 + 1)
+        for count in 0...72 {
             for misalignment in 0..<8 {
                 for index in bytes.indices { bytes[index] = UInt8.random(in: 0..<0x80, using: &generator) }
                 // A high byte just past the end must not count.

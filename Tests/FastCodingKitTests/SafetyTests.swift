@@ -124,6 +124,43 @@ struct SafetyTests {
                 == .unexpectedEnd(offset: 23, expected: "the NUL terminator of a string starting at 21"))
     }
 
+    /// UTF-8 byte sequences at the edges of validity, each placed after 40 ASCII bytes too (a
+    /// string the reader checks in 32-byte blocks before it reaches them).
+    static let utf8Edges: [[UInt8]] = [
+        [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x98, 0x80], [0xF4, 0x8F, 0xBF, 0xBF],  // valid
+        [0x80], [0xC3], [0xE2, 0x82], [0xC0, 0xAF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80],  // invalid
+        [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xFF],
+    ]
+
+    @Test("a string is read exactly when its bytes are valid UTF-8", arguments: utf8Edges)
+    func utf8Validity(_ edge: [UInt8]) throws {
+        for bytes in [edge, Array("forty bytes of plain ASCII text before it".utf8.prefix(40)) + edge] {
+            let data = archive([0x08] + bytes + [0x00])
+            if let expected = String(validating: bytes, as: UTF8.self) {
+                #expect(try FastCoder.decode(String.self, from: data) == expected)
+                guard case .string(let read) = try FastCoder.object(with: data) else {
+                    Issue.record("\(bytes) was not read as a string")
+                    continue
+                }
+                #expect(read == expected)
+            } else {
+                #expect(formatError(data) == .invalidUTF8(offset: 21))
+                #expect(throws: FastCodingError.invalidUTF8(offset: 21)) {
+                    try FastCoder.decode(String.self, from: data)
+                }
+            }
+        }
+    }
+
+    @Test("the header's table sizes are only a hint: a huge or a wrong count changes nothing")
+    func headerCountsAreHints() throws {
+        let strings: [UInt8] = [0x19, 0, 0, 0, 2, 0, 0, 0, 0x08, 0x61, 0x00, 0x08, 0x62, 0x00]
+        for count in [0, 1, 2, 1_000, UInt32.max] {
+            let data = archive(strings, objects: count, strings: count)
+            #expect(try FastCoder.decode([String].self, from: data) == ["a", "b"])
+        }
+    }
+
     @Test("nesting deeper than the limit is an error, not a stack overflow")
     func deepNesting() throws {
         var body: [UInt8] = []

@@ -187,7 +187,24 @@ final class FastDecodingContext: Decoder {
         self.registry = registry
         self.maximumDepth = maximumDepth
         sendableUserInfo = userInfo
-        _ = try FastCodingHeader.read(from: &reader)
+        let header = try FastCodingHeader.read(from: &reader)
+        reserveTables(for: header)
+    }
+
+    /// The most entries a header's count may reserve in the string or the object table at the
+    /// start (up to 1 MiB and 2 MiB of table); beyond it the tables grow as they are filled.
+    static let maximumReservedEntries = 1 << 16
+
+    /// Sizes the string and object tables from the header's counts, as the original reader
+    /// sizes its caches, so they are not regrown while decoding. The counts are only a hint:
+    /// each is bounded by what the rest of the input could hold (every string or object chunk
+    /// takes two bytes or more) and by ``maximumReservedEntries``.
+    private func reserveTables(for header: FastCodingHeader) {
+        let bound = min(reader.remaining / 2, Self.maximumReservedEntries)
+        let stringCount = min(Int(header.stringCount), bound)
+        let objectCount = min(Int(header.objectCount), bound)
+        if stringCount > 0 { strings.reserveCapacity(stringCount) }
+        if objectCount > 0 { objects.reserveCapacity(objectCount) }
     }
 
     /// Ends the decode, thrown or not: lets go of the input bytes, so a decoder or container kept
