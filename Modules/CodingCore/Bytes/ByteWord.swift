@@ -93,6 +93,6 @@
         } else {
             return true
         }
-        return any & 0x8080_8080 == 0
+        return isASCII(UInt64(any))
     }
 }

@@ -193,7 +193,7 @@ final class FastDecodingContext: Decoder {
 
     /// The most entries a header's count may reserve in the string or the object table at the
     /// start (up to 1 MiB and 2 MiB of table); beyond it the tables grow as they are filled.
-    static let maximumReservedEntries = 1 << 16
+    private static let maximumReservedEntries = 1 << 16
 
     /// Sizes the string and object tables from the header's counts, as the original reader
     /// sizes its caches, so they are not regrown while decoding. The counts are only a hint:
