@@ -46,7 +46,8 @@ package struct StackSpace {
         depth >= Self.checkedFromDepth && isBelowFloor()
     }
 
-    @usableFromInline
+    // Never inlined, so isRunningOut(atDepth:) stays a compare and a rarely taken call.
+    @usableFromInline @inline(never)
     mutating func isBelowFloor() -> Bool {
         let here = Self.currentAddress()
         if limits == nil {
