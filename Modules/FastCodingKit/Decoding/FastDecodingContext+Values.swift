@@ -161,7 +161,7 @@ extension FastDecodingContext {
         defer { currentFrame = saved }
         let value = try body()
         try finish(base)
-        while frames.count > base { frames.removeLast() }
+        popFrames(to: base)
         return value
     }
 
@@ -179,8 +179,7 @@ extension FastDecodingContext {
         if replaying == 0 {
             slot = objects.count
             objects.append(
-                ObjectEntry(
-                    offset: start, instance: nil, building: true, frame: Int32(truncatingIfNeeded: frames.count)))
+                ObjectEntry(offset: start, building: true, frame: Int32(truncatingIfNeeded: frames.count)))
             recordObjectChunk(at: start, slot: slot)
         } else {
             guard let known = objectChunkSlot(at: start) else {
@@ -218,7 +217,7 @@ extension FastDecodingContext {
             }
             // One write (one uniqueness check) instead of two; the slot's offset is `start` either way.
             objects[slot] = ObjectEntry(
-                offset: start, instance: unsafeBitCast(instance, to: AnyObject.self),
+                offset: start, instanceReference: keep(unsafeBitCast(instance, to: AnyObject.self)),
                 building: false, height: finishedHeight)
             return instance
         } catch {
@@ -246,7 +245,8 @@ extension FastDecodingContext {
                     codingPath: path(to: key) + context.codingPath, debugDescription: context.debugDescription))
         }
         // Back-pointers filled here point to ancestors: they add no levels to the height.
-        objects[slot] = ObjectEntry(offset: start, instance: finished, building: false, height: finishedHeight)
+        objects[slot] = ObjectEntry(
+            offset: start, instanceReference: keep(finished), building: false, height: finishedHeight)
         if finished === instance { return unsafeBitCast(instance, to: T.self) }
         return try cast(finished, to: T.self, aliasAt: start)
     }
@@ -261,11 +261,11 @@ extension FastDecodingContext {
             return try withFrame(frame) { try resolved.init(from: self) }
         }
         let instance = twoPhase.init()
-        objects[slot] = ObjectEntry(offset: start, instance: instance, building: false)
+        objects[slot] = ObjectEntry(offset: start, instanceReference: keep(instance), building: false)
         do {
             try withFrame(frame) { try instance.decodeProperties(from: self) }
         } catch {
-            objects[slot].instance = nil
+            objects[slot].instanceReference = nil
             throw error
         }
         return try finishInstance(instance, as: T.self, slot: slot, start: start, key: frame.key)

@@ -11,8 +11,10 @@ final class FastDecodingContext: Decoder {
     struct ObjectEntry {
         /// Offset of the chunk's type byte.
         var offset: Int
-        /// The class instance built from this slot, once finished.
-        var instance: AnyObject?
+        /// The class instance built from this slot, once finished. Unmanaged, so the table is
+        /// plain data and freeing it costs no release per entry: ``FastDecodingContext/instances``
+        /// keeps every instance alive (see ``FastDecodingContext/keep(_:)``).
+        var instanceReference: Unmanaged<AnyObject>? = nil
         /// `true` while the instance is being decoded.
         var building = false
         /// While building: the index of the frame the instance is read in (sits in the padding
@@ -22,6 +24,8 @@ final class FastDecodingContext: Decoder {
         /// `maximumDepth + 1`; 1 while a two-phase instance is still being filled, as an alias to
         /// it then is a back-reference to an ancestor).
         var height: Int32 = 1
+
+        var instance: AnyObject? { instanceReference?.takeUnretainedValue() }
     }
 
     struct ClassEntry {
@@ -62,10 +66,21 @@ final class FastDecodingContext: Decoder {
         var count = 0
         /// Streaming objects: offset of the first property value (to find values again).
         var firstValueOffset = 0
-        /// Scanned frames: key names (keyed only) and value offsets, located up front.
-        var scanned: ScannedValues?
         /// Immutable lists: the chunk offset whose object slot is taken when the list ends.
         var slotAtEnd: Int?
+        /// ``scanned``'s reference, released by ``FastDecodingContext/popFrames(to:)``: unmanaged,
+        /// so a frame is plain data and pushing or popping one costs no retain, release or
+        /// outlined destroy.
+        var retainedScan: Unmanaged<ScannedValues>?
+
+        /// Scanned frames: key names (keyed only) and value offsets, located up front.
+        var scanned: ScannedValues? {
+            get { retainedScan?.takeUnretainedValue() }
+            set {
+                retainedScan?.release()
+                retainedScan = newValue.map { Unmanaged.passRetained($0) }
+            }
+        }
     }
 
     /// Keys and offsets of a container whose values were located before being read.
@@ -108,6 +123,8 @@ final class FastDecodingContext: Decoder {
     /// The chain length of the URL ``readURL(allowsNil:)`` returned last.
     @exclusivity(unchecked) var lastURLChain = 0
     @exclusivity(unchecked) var objects: [ObjectEntry] = []
+    /// Every class instance in ``objects``, kept alive until this context goes.
+    @exclusivity(unchecked) var instances = FrameStack<AnyObject>(capacity: 1)
     /// Object chunks read so far (first pass only, so offsets ascend) and their object slots.
     @exclusivity(unchecked) var objectChunks: [(offset: Int, slot: Int)] = []
 
@@ -218,17 +235,31 @@ final class FastDecodingContext: Decoder {
         let held = keyedContainers.heldElsewhere()
         keyedContainers.removeAll()
         guard !held.isEmpty else { return }
-        frames.removeLast(frames.count)
+        popFrames(to: 0)
         currentFrame = -1
         strings = []
         urls = [:]
         urlChains = [:]
         objects = []
+        instances.removeLast(instances.count)
         objectChunks = []
         classes = []
         staticInfos = []
         if hasPendingReferences { pendingReferences = PendingReferences() }
         KeptDecodingContexts.shared.keep(self, whileHeld: held)
+    }
+
+    deinit {
+        popFrames(to: 0)
+    }
+
+    /// Pops the frames above `base`, letting go of their scanned values.
+    @inline(__always)
+    func popFrames(to base: Int) {
+        while frames.count > base {
+            frames[frames.count - 1].retainedScan?.release()
+            frames.removeLast()
+        }
     }
 
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
@@ -318,6 +349,14 @@ final class FastDecodingContext: Decoder {
     @inline(__always)
     func appendObjectSlot(at offset: Int) {
         if replaying == 0 { objects.append(ObjectEntry(offset: offset)) }
+    }
+
+    /// `instance` as an object-table entry's reference, kept alive until this context goes.
+    @inline(__always)
+    func keep(_ instance: consuming AnyObject) -> Unmanaged<AnyObject> {
+        let reference = Unmanaged.passUnretained(instance)
+        instances.append(instance)
+        return reference
     }
 
     func objectEntry(_ index: Int, at offset: Int) throws -> ObjectEntry {

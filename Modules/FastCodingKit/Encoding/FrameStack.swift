@@ -1,6 +1,7 @@
-/// The encoder's stack of frames in one manually managed buffer.
+/// A stack in one manually managed buffer: the coders' frames, and the decoder's list of the
+/// instances it keeps alive.
 ///
-/// The encoder updates the frames it is writing through on every property; held in an `Array`
+/// The coders update the frames they are working in on every property; held in an `Array`
 /// property of a class, each such update would pay a copy-on-write uniqueness check. Indices are
 /// still checked: a container used after its value was finished traps as an array would.
 struct FrameStack<Element>: ~Copyable {
