@@ -115,18 +115,18 @@ final class FastDecodingContext: Decoder {
     /// Bytes re-read in replay mode so far: aliased value-type chunks count once per alias.
     @exclusivity(unchecked) var replayedBytes = 0
 
-    @exclusivity(unchecked) var strings: [String] = []
+    @exclusivity(unchecked) var strings = UniqueArray<String>()
     /// String-cache slots that hold URLs (the string cache numbers both).
     @exclusivity(unchecked) var urls: [Int: URL] = [:]
     /// The length of each URL's chain of bases (itself included), by string-cache slot.
     @exclusivity(unchecked) var urlChains: [Int: Int] = [:]
     /// The chain length of the URL ``readURL(allowsNil:)`` returned last.
     @exclusivity(unchecked) var lastURLChain = 0
-    @exclusivity(unchecked) var objects: [ObjectEntry] = []
+    @exclusivity(unchecked) var objects = UniqueArray<ObjectEntry>()
     /// Every class instance in ``objects``, kept alive until this context goes.
-    @exclusivity(unchecked) var instances = FrameStack<AnyObject>(capacity: 1)
+    @exclusivity(unchecked) var instances = UniqueArray<AnyObject>()
     /// Object chunks read so far (first pass only, so offsets ascend) and their object slots.
-    @exclusivity(unchecked) var objectChunks: [(offset: Int, slot: Int)] = []
+    @exclusivity(unchecked) var objectChunks = UniqueArray<(offset: Int, slot: Int)>()
 
     func recordObjectChunk(at offset: Int, slot: Int) {
         objectChunks.append((offset, slot))
@@ -143,8 +143,8 @@ final class FastDecodingContext: Decoder {
         return low < objectChunks.count && objectChunks[low].offset == offset ? objectChunks[low].slot : nil
     }
     @exclusivity(unchecked) var classes: [ClassEntry] = []
-    /// A manually managed stack (see ``FrameStack``): no copy-on-write check per frame update.
-    @exclusivity(unchecked) var frames = FrameStack<Frame>()
+    /// No copy-on-write check per frame update (see ``UniqueArray``).
+    @exclusivity(unchecked) var frames = UniqueArray<Frame>(capacity: 8)
     @exclusivity(unchecked) var currentFrame = -1
     /// Greater than zero while re-reading bytes already read once.
     @exclusivity(unchecked) var replaying = 0
@@ -237,12 +237,12 @@ final class FastDecodingContext: Decoder {
         guard !held.isEmpty else { return }
         popFrames(to: 0)
         currentFrame = -1
-        strings = []
+        strings.removeLast(strings.count)
         urls = [:]
         urlChains = [:]
-        objects = []
+        objects.removeLast(objects.count)
         instances.removeLast(instances.count)
-        objectChunks = []
+        objectChunks.removeLast(objectChunks.count)
         classes = []
         staticInfos = []
         if hasPendingReferences { pendingReferences = PendingReferences() }

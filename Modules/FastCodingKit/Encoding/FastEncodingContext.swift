@@ -95,7 +95,7 @@ final class FastEncodingContext: Encoder {
     @exclusivity(unchecked) var currentDefinitions: [(type: ObjectIdentifier, definition: Int)] = []
     /// Per static type: how `encode(_:key:)` treats it.
     @exclusivity(unchecked) var staticInfos: [StaticInfo] = []
-    @exclusivity(unchecked) var frames = FrameStack<Frame>()
+    @exclusivity(unchecked) var frames = UniqueArray<Frame>(capacity: 8)
     @exclusivity(unchecked) var currentFrame = -1
     /// One reusable keyed container per key type (made with frame −1: "the current frame").
     @exclusivity(unchecked) var keyedContainers = KeyedContainerCache(copiers: FastEncodingContext.containerCopiers)
