@@ -19,9 +19,12 @@ struct ByteReader {
     var remaining: Int { count - offset }
     var isAtEnd: Bool { offset >= count }
 
+    // Offsets stay within 0...count (every read is checked first), so the arithmetic on them
+    // cannot overflow: it wraps (`&+`, `&-`) instead of checking for overflow at each step.
+
     @inline(__always)
     private func require(_ size: Int, _ what: @autoclosure () -> String) throws(FastCodingError) -> UnsafeRawPointer {
-        guard size <= count - offset, let base else {
+        guard size <= count &- offset, let base else {
             throw .unexpectedEnd(offset: offset, expected: what())
         }
         return base + offset
@@ -29,7 +32,7 @@ struct ByteReader {
 
     mutating func readByte(_ what: @autoclosure () -> String = "a type byte") throws(FastCodingError) -> UInt8 {
         let pointer = try require(1, what())
-        offset += 1
+        offset &+= 1
         return pointer.load(as: UInt8.self)
     }
 
@@ -59,14 +62,14 @@ struct ByteReader {
             alignment & (alignment - 1) == 0
             ? (0 &- offset) & (alignment - 1) : (alignment - offset % alignment) % alignment
         _ = try require(padding, "padding")
-        offset += padding
+        offset &+= padding
     }
 
     mutating func read<T: FixedWidthInteger>(_: T.Type, _ what: @autoclosure () -> String) throws(FastCodingError) -> T
     {
         let size = MemoryLayout<T>.size
         let pointer = try require(size, what())
-        offset += size
+        offset &+= size
         return T(littleEndian: pointer.loadUnaligned(as: T.self))
     }
 
@@ -102,7 +105,7 @@ struct ByteReader {
         guard let string = String(validatingCString: (base + start).assumingMemoryBound(to: CChar.self)) else {
             throw .invalidUTF8(offset: start)
         }
-        offset = start + (UnsafeRawPointer(found) - (base + start)) + 1
+        offset = start &+ (UnsafeRawPointer(found) - (base + start)) &+ 1
         return string
     }
 
