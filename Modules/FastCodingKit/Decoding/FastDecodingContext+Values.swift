@@ -273,12 +273,20 @@ extension FastDecodingContext {
         return try finishInstance(instance, as: T.self, slot: slot, start: start, key: frame.key)
     }
 
+    /// The type class `classIndex` names, as a `T`: the last answer when it was asked for `T`.
+    @inline(__always)
     private func resolve<T: Decodable>(_ classIndex: Int, as type: T.Type) throws -> T.Type {
-        let expected = ObjectIdentifier(T.self)
-        if classes[classIndex].resolvedFor == expected, let cached = classes[classIndex].resolved {
-            // Stored below as the `T.Type` the registry returned for this very `T`.
+        if classes[classIndex].resolvedFor == ObjectIdentifier(T.self), let cached = classes[classIndex].resolved {
+            // Stored by resolveByName(_:as:) as the `T.Type` the registry returned for this very `T`.
             return unsafeBitCast(cached, to: T.Type.self)
         }
+        return try resolveByName(classIndex, as: type)
+    }
+
+    /// Asks the registry for the type class `classIndex` names, and keeps the answer for `T`.
+    @inline(never)
+    private func resolveByName<T: Decodable>(_ classIndex: Int, as type: T.Type) throws -> T.Type {
+        let expected = ObjectIdentifier(T.self)
         do {
             let resolved = try registry.resolveClass(named: classes[classIndex].name, as: T.self)
             classes[classIndex].resolvedFor = expected
