@@ -99,6 +99,16 @@ extension FastDecodingContext {
             }
             if !urls.isEmpty, urls[index] != nil { throw mismatch(String.self, ChunkType.url.rawValue, at: start) }
             return strings[index]
+        default:
+            return try readOtherString(code, start: start)
+        }
+    }
+
+    /// ``readString()`` for a MutableString, an object alias to one, or a chunk that is no string:
+    /// out of line, so the common chunks' path stays small.
+    @inline(never)
+    private func readOtherString(_ code: UInt8, start: Int) throws -> String {
+        switch code {
         case ChunkType.mutableString.rawValue:
             let string = try reader.readRawString()
             appendObjectSlot(at: start)
