@@ -86,12 +86,14 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     @inline(__always)
     private func next(_ key: Key, _ context: FastDecodingContext) throws -> Location? {
         let frame = try checkedFrame(context)
-        guard context.frames[frame].kind == .streamingObject else { return nil }
-        let cursor = context.frames[frame].cursor
-        guard cursor < context.frames[frame].count,
-            context.definitionKey(of: context.frames[frame].classIndex, at: cursor, is: key)
+        // Checked once: nothing below adds a frame, which could move the stack.
+        let state = context.frames.address(of: frame)
+        guard state.pointee.kind == .streamingObject else { return nil }
+        let cursor = state.pointee.cursor
+        guard cursor < state.pointee.count,
+            context.definitionKey(of: state.pointee.classIndex, at: cursor, is: key)
         else { return nil }
-        context.frames[frame].cursor = cursor + 1
+        state.pointee.cursor = cursor + 1
         return Location(frame: frame, position: cursor, offset: -1)
     }
 
