@@ -100,7 +100,18 @@ extension FastDecodingContext {
     }
 
     /// Moves past whatever `init(from:)` left unread, so the next value starts at the right byte.
+    ///
+    /// Most objects are read to their last value, leaving nothing to do: that check is inline,
+    /// the rest out of line.
+    @inline(__always)
     func finish(_ index: Int) throws {
+        let frame = frames.address(of: index)
+        if frame.pointee.kind == .streamingObject && frame.pointee.cursor >= frame.pointee.count { return }
+        try finishUnread(index)
+    }
+
+    @inline(never)
+    private func finishUnread(_ index: Int) throws {
         let cursor = frames[index].cursor
         let count = frames[index].count
         switch frames[index].kind {

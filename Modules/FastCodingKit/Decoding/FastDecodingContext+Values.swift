@@ -160,9 +160,7 @@ extension FastDecodingContext {
         currentFrame = base
         defer { currentFrame = saved }
         let value = try body()
-        // Most objects are read to their last value, leaving nothing to finish.
-        let frame = frames.address(of: base)
-        if frame.pointee.kind != .streamingObject || frame.pointee.cursor < frame.pointee.count { try finish(base) }
+        try finish(base)
         popFrames(to: base)
         return value
     }

@@ -40,7 +40,7 @@ struct UniqueArray<Element>: ~Copyable {
         }
     }
 
-    /// The address of frame `index`, checked once for a run of reads and updates. It stays
+    /// The address of element `index`, checked once for a run of reads and updates. It stays
     /// valid until the next `append` (which may move the buffer).
     @inline(__always)
     func address(of index: Int) -> UnsafeMutablePointer<Element> {
@@ -67,7 +67,7 @@ struct UniqueArray<Element>: ~Copyable {
         capacity = newCapacity
     }
 
-    /// Removes the top `k` frames.
+    /// Removes the last `k` elements.
     mutating func removeLast(_ k: Int = 1) {
         precondition(k >= 0 && k <= count, "cannot remove \(k) of \(count) elements")
         count -= k

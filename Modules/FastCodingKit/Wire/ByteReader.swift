@@ -117,7 +117,7 @@ struct ByteReader {
             throw .unexpectedEnd(offset: count, expected: "the NUL terminator of \(what()) starting at \(start)")
         }
         let terminator = UnsafeRawPointer(found) - (base + start)
-        offset = start + terminator + 1
+        offset = start &+ terminator &+ 1
     }
 
     /// Reads `length` bytes then skips the zero fill up to a multiple of 4 (Data chunks, §7.2).
@@ -126,7 +126,7 @@ struct ByteReader {
     {
         let padded = length + (4 - length % 4) % 4
         let pointer = try require(padded, what())
-        offset += padded
+        offset &+= padded
         return UnsafeRawBufferPointer(start: pointer, count: length)
     }
 
