@@ -66,24 +66,6 @@ extension FastDecodingContext {
         return strings
     }
 
-    /// Reads the elements of a list chunk into an array, without the generic `Array.init(from:)`.
-    func decodeElements<Element: Decodable>(_ type: Element.Type, key: FrameKey) throws -> [Element] {
-        let start = reader.offset
-        try enter(start)
-        defer { depth -= 1 }
-        return try withFrame(Frame(kind: .value, key: key)) {
-            let index = try beginList(currentFrame)
-            let count = frames[index].count
-            var elements: [Element] = []
-            elements.reserveCapacity(count)
-            for position in 0..<count {
-                frames[index].cursor = position + 1
-                elements.append(try decode(Element.self, key: FrameKey(parent: index, position: position)))
-            }
-            return elements
-        }
-    }
-
     /// The shared back-reference error for object slot `slot`, read at `key`.
     private func backReferenceError(_ type: Any.Type, slot: Int, key: FrameKey) -> DecodingError {
         DecodingError.backReference(to: type, target: "object \(slot)", codingPath: path(to: key))
@@ -154,15 +136,29 @@ extension FastDecodingContext {
     /// metadata of its result type (e.g. `Array<Element>`) a second time.
     @inline(__always)
     func withFrame<R>(_ frame: Frame, _ body: () throws -> R) throws -> R {
-        let base = frames.count
-        frames.append(frame)
         let saved = currentFrame
-        currentFrame = base
+        let index = pushFrame(frame)
         defer { currentFrame = saved }
         let value = try body()
-        try finish(base)
-        popFrames(to: base)
+        try endFrame(index)
         return value
+    }
+
+    /// Pushes `frame` and makes it the current frame; returns its index. The caller restores
+    /// the current frame it had, and ends this one with ``endFrame(_:)``.
+    @inline(__always)
+    func pushFrame(_ frame: Frame) -> Int {
+        let index = frames.count
+        frames.append(frame)
+        currentFrame = index
+        return index
+    }
+
+    /// Moves past what was left unread of frame `index` (see ``finish(_:)``) and pops it.
+    @inline(__always)
+    func endFrame(_ index: Int) throws {
+        try finish(index)
+        popFrames(to: index)
     }
 
     /// Builds a class instance from an Object chunk, keeping its identity in the object cache.
