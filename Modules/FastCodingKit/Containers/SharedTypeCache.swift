@@ -24,12 +24,11 @@ final class SharedTypeCache<Value>: @unchecked Sendable {
         keys = Array(repeating: nil, count: size)
         values = Array(repeating: nil, count: size)
         mask = size - 1
-        shift = UInt64(64 - size.trailingZeroBitCount)
+        shift = AddressHash.shift(forBucketCount: size)
     }
 
-    /// Fibonacci hashing of the type's address.
     private func home(of type: ObjectIdentifier) -> Int {
-        Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: type)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        AddressHash.index(of: UInt(bitPattern: type), shift: shift)
     }
 
     /// The value stored for `type`, if any.

@@ -155,7 +155,7 @@ final class FastDecodingContext: Decoder {
     @exclusivity(unchecked) var reach = 0
     /// The stack left to this decode's thread, asked at each level.
     @exclusivity(unchecked) var stackSpace = StackSpace()
-    @exclusivity(unchecked) var staticInfos: [StaticInfo] = []
+    @exclusivity(unchecked) var staticInfos = TypeInfoTable<StaticInfo>()
     /// One reusable keyed container per key type (made with frame −1: "the current frame"),
     /// and the other keyed containers handed out.
     @exclusivity(unchecked) var keyedContainers = KeyedContainerCache(copiers: FastDecodingContext.containerCopiers)
@@ -177,8 +177,7 @@ final class FastDecodingContext: Decoder {
 
     @inline(__always)
     func staticInfo<T>(_ type: T.Type) -> StaticInfo {
-        let id = ObjectIdentifier(type)
-        for info in staticInfos where info.type == id { return info }
+        if let info = staticInfos.info(for: ObjectIdentifier(type)) { return info }
         return learnStaticInfo(type)
     }
 
@@ -191,7 +190,7 @@ final class FastDecodingContext: Decoder {
                 array: type as? any FastDecodableArray.Type,
                 isDeferredReference: type is any DeferredReference.Type)
         }
-        staticInfos.append(info)
+        staticInfos.store(info, for: id)
         return info
     }
 
@@ -244,7 +243,7 @@ final class FastDecodingContext: Decoder {
         instances.removeLast(instances.count)
         objectChunks.removeLast(objectChunks.count)
         classes = []
-        staticInfos = []
+        staticInfos.removeAll()
         if hasPendingReferences { pendingReferences = PendingReferences() }
         KeptDecodingContexts.shared.keep(self, whileHeld: held)
     }

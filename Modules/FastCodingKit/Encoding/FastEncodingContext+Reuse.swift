@@ -3,10 +3,6 @@ extension FastEncodingContext {
     /// Idle contexts of earlier calls, shared by all encoders.
     static let idleContexts = EncodingContextPool()
 
-    /// Per-type answers kept with an idle context up to this many types (each answer is the same
-    /// for every call, but the list is scanned linearly).
-    private static let keptStaticInfos = 16
-
     /// A context for one `encode` call of a `root` value, sized from the last archive of that
     /// type: an idle one if there is one, otherwise a new one.
     static func forCall<Root>(
@@ -58,7 +54,6 @@ extension FastEncodingContext {
         // Emptied from the end: `removeAll(keepingCapacity:)` costs more for the few entries here.
         while let definition = definitions.popLast() { definition.deallocateTags() }
         while currentDefinitions.popLast() != nil {}
-        if staticInfos.count > Self.keptStaticInfos { staticInfos.removeAll() }
         if !urlSlots.isEmpty { urlSlots = [:] }
         if !sendableUserInfo.isEmpty { sendableUserInfo = [:] }
         if !explicitKeys.isEmpty { explicitKeys.removeAll() }

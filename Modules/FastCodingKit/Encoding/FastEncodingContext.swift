@@ -94,7 +94,7 @@ final class FastEncodingContext: Encoder {
     /// Per dynamic type, the index in `definitions` of its current definition (−1: not a keyed type).
     @exclusivity(unchecked) var currentDefinitions: [(type: ObjectIdentifier, definition: Int)] = []
     /// Per static type: how `encode(_:key:)` treats it.
-    @exclusivity(unchecked) var staticInfos: [StaticInfo] = []
+    @exclusivity(unchecked) var staticInfos = TypeInfoTable<StaticInfo>()
     @exclusivity(unchecked) var frames = UniqueArray<Frame>(capacity: 8)
     @exclusivity(unchecked) var currentFrame = -1
     /// One reusable keyed container per key type (made with frame −1: "the current frame").
@@ -126,8 +126,7 @@ final class FastEncodingContext: Encoder {
 
     @inline(__always)
     func staticInfo<T>(_ type: T.Type) -> StaticInfo {
-        let id = ObjectIdentifier(type)
-        for info in staticInfos where info.type == id { return info }
+        if let info = staticInfos.info(for: ObjectIdentifier(type)) { return info }
         return learnStaticInfo(type)
     }
 
@@ -141,7 +140,7 @@ final class FastEncodingContext: Encoder {
                     ? .dictionary : type is any FastSetMarker.Type ? .set : .plain,
                 isClass: type is AnyObject.Type, array: type as? any FastEncodableArray.Type)
         }
-        staticInfos.append(info)
+        staticInfos.store(info, for: id)
         return info
     }
 

@@ -30,7 +30,7 @@ struct ObjectSlotTable: ~Copyable {
     init(capacity: Int = 256) {
         let size = OpenAddressing.bucketCount(for: capacity)
         mask = size - 1
-        shift = UInt64(64 - size.trailingZeroBitCount)
+        shift = AddressHash.shift(forBucketCount: size)
     }
 
     deinit {
@@ -50,15 +50,13 @@ struct ObjectSlotTable: ~Copyable {
         entries = nil
         let size = OpenAddressing.bucketCount(for: capacity)
         mask = size - 1
-        shift = UInt64(64 - size.trailingZeroBitCount)
+        shift = AddressHash.shift(forBucketCount: size)
         count = 0
     }
 
-    /// Fibonacci hashing: the top bits of the address times 2⁶⁴/φ, which spread the evenly
-    /// spaced addresses of consecutively allocated objects over the whole table.
     @inline(__always)
     private func home(of address: UInt) -> Int {
-        Int(truncatingIfNeeded: (UInt64(address) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        AddressHash.index(of: address, shift: shift)
     }
 
     /// The object slot `object` took when it was written, or `nil`.
@@ -114,7 +112,7 @@ struct ObjectSlotTable: ~Copyable {
         oldEntries.deallocate()
         entries = larger
         mask = size - 1
-        shift = UInt64(64 - size.trailingZeroBitCount)
+        shift = AddressHash.shift(forBucketCount: size)
         count = kept
         for entry in 0..<kept { place(entry) }
     }
