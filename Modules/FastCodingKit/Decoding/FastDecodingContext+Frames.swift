@@ -6,13 +6,15 @@ extension FastDecodingContext {
     /// Reads the header of the keyed value at the current frame (an object or a dictionary).
     func beginKeyed(_ index: Int) throws -> Int {
         guard frames.indices.contains(index) else { throw corrupted("no value to read a keyed container from") }
-        switch frames[index].kind {
+        // Checked once: reading a header or a class definition adds no frame, which could move the stack.
+        let frame = frames.address(of: index)
+        switch frame.pointee.kind {
         case .streamingObject, .scannedKeyed:
             return index
         case .list:
             throw corrupted("a keyed container was requested for a value already read as a list")
         case .value:
-            guard frames[index].cursor == 0 else { throw corrupted("the value was already read") }
+            guard frame.pointee.cursor == 0 else { throw corrupted("the value was already read") }
         }
         while true {
             let start = reader.offset
@@ -27,10 +29,11 @@ extension FastDecodingContext {
                         table: "class", index: classIndex, count: classes.count, offset: start)
                 }
                 appendObjectSlot(at: start)
-                frames[index].kind = .streamingObject
-                frames[index].classIndex = classIndex
-                frames[index].count = classes[classIndex].keys.count
-                frames[index].firstValueOffset = reader.offset
+                frame.pointee.kind = .streamingObject
+                frame.pointee.classIndex = classIndex
+                frame.pointee.keyTags = classes[classIndex].keyTags
+                frame.pointee.count = classes[classIndex].keys.count
+                frame.pointee.firstValueOffset = reader.offset
                 return index
             case ChunkType.dictionary.rawValue, ChunkType.mutableDictionary.rawValue:
                 try scanDictionary(index, start: start, mutable: code == ChunkType.mutableDictionary.rawValue)
@@ -81,21 +84,23 @@ extension FastDecodingContext {
 
     /// Reads the header of the list value at the current frame (array, set, ordered set).
     func beginList(_ index: Int) throws -> Int {
-        guard frames.indices.contains(index), frames[index].kind == .value, frames[index].cursor == 0 else {
+        guard frames.indices.contains(index) else { throw corrupted("no value to read an unkeyed container from") }
+        let frame = frames.address(of: index)
+        guard frame.pointee.kind == .value, frame.pointee.cursor == 0 else {
             throw corrupted("an unkeyed container was requested for a value already read")
         }
         let start = reader.offset
         let code = try reader.readByte("a list chunk")
         switch code {
         case ChunkType.array.rawValue, ChunkType.set.rawValue, ChunkType.orderedSet.rawValue:
-            frames[index].slotAtEnd = start
+            frame.pointee.slotAtEnd = start
         case ChunkType.mutableArray.rawValue, ChunkType.mutableSet.rawValue, ChunkType.mutableOrderedSet.rawValue:
             appendObjectSlot(at: start)
         default:
             throw mismatch([String].self, code, at: start)
         }
-        frames[index].count = try reader.readCount(minimumSize: 1, "an element count")
-        frames[index].kind = .list
+        frame.pointee.count = try reader.readCount(minimumSize: 1, "an element count")
+        frame.pointee.kind = .list
         return index
     }
 

@@ -194,7 +194,7 @@ extension FastDecodingContext {
             objects[slot].frame = Int32(truncatingIfNeeded: frames.count)
         }
         let frame = Frame(
-            kind: .streamingObject, key: key, classIndex: classIndex,
+            kind: .streamingObject, key: key, classIndex: classIndex, keyTags: classes[classIndex].keyTags,
             count: classes[classIndex].keys.count, firstValueOffset: reader.offset)
         // The levels this instance reaches (its height), two-phase or not; restored even when
         // init(from:) throws, as user code may catch the error and go on.
@@ -305,7 +305,7 @@ extension FastDecodingContext {
         for _ in 0..<count { try reader.skipRawString("a property key") }
         let chunk = reader.bytes(from: start, to: reader.offset)
         if let known = ClassDefinitionCache.shared.definition(for: chunk, alignment: start & 3) {
-            addClass(name: known.name, keys: known.keys)
+            if replaying == 0 { addClass(name: known.name, keys: known.keys) }
             return
         }
         reader.offset = start
@@ -316,12 +316,6 @@ extension FastDecodingContext {
         for _ in 0..<count { keys.append(try reader.readRawString("a property key")) }
         ClassDefinitionCache.shared.store(
             ClassDefinitionCache.Definition(name: name, keys: keys), for: chunk, alignment: start & 3)
-        addClass(name: name, keys: keys)
-    }
-
-    private func addClass(name: String, keys: [String]) {
-        if replaying == 0 {
-            classes.append(ClassEntry(name: name, keys: keys, tags: Array(repeating: .unknown, count: keys.count)))
-        }
+        if replaying == 0 { addClass(name: name, keys: keys) }
     }
 }

@@ -31,8 +31,10 @@ final class FastDecodingContext: Decoder {
     struct ClassEntry {
         let name: String
         let keys: [String]
-        /// Per key position, the tag of the last key that matched it by name (``KeyTag/unknown`` until then).
-        var tags: [KeyTag]
+        /// Per key position, the tag of the last key that matched it by name (``KeyTag/unknown``
+        /// until then). Owned by the context, which frees it with ``removeAllClasses()``: a stable
+        /// address the frames of this class's objects hold.
+        let keyTags: UnsafeMutablePointer<KeyTag>
         /// Last resolution of `name` for an expected type (ObjectIdentifier of T → resolved type).
         var resolvedFor: ObjectIdentifier?
         /// Always a `T.Type` for the `T` in `resolvedFor`.
@@ -61,6 +63,8 @@ final class FastDecodingContext: Decoder {
         var key: FrameKey
         /// Streaming object: the class-cache index; scanned: unused.
         var classIndex = -1
+        /// Streaming object: its class's ``ClassEntry/keyTags``.
+        var keyTags: UnsafeMutablePointer<KeyTag>?
         /// Next key index (object) or element index (list).
         var cursor = 0
         var count = 0
@@ -242,7 +246,7 @@ final class FastDecodingContext: Decoder {
         objects.removeLast(objects.count)
         instances.removeLast(instances.count)
         objectChunks.removeLast(objectChunks.count)
-        classes = []
+        removeAllClasses()
         staticInfos.removeAll()
         if hasPendingReferences { pendingReferences = PendingReferences() }
         KeptDecodingContexts.shared.keep(self, whileHeld: held)
@@ -250,6 +254,20 @@ final class FastDecodingContext: Decoder {
 
     deinit {
         popFrames(to: 0)
+        removeAllClasses()
+    }
+
+    /// Adds a class definition read from the archive (or its cache).
+    func addClass(name: String, keys: [String]) {
+        let keyTags = UnsafeMutablePointer<KeyTag>.allocate(capacity: max(keys.count, 1))
+        keyTags.initialize(repeating: .unknown, count: max(keys.count, 1))
+        classes.append(ClassEntry(name: name, keys: keys, keyTags: keyTags))
+    }
+
+    /// Empties the class table, freeing each class's key tags.
+    private func removeAllClasses() {
+        for entry in classes { entry.keyTags.deallocate() }
+        classes = []
     }
 
     /// Pops the frames above `base`, letting go of their scanned values.
@@ -316,15 +334,23 @@ final class FastDecodingContext: Decoder {
         FastSingleValueDecodingContainer(context: self, frame: currentFrame)
     }
 
-    /// Whether `key` is the key at `position` of class definition `classIndex`: by tag once a key
-    /// of the same type and value matched there by name, otherwise by name (then recording the tag).
+    /// Whether `key` is the key at `position` (below its count) of the streaming object in
+    /// `frame`: by tag once a key of the same type and value matched there by name, otherwise by
+    /// name (then recording the tag).
     @inline(__always)
-    func definitionKey<Key: CodingKey>(of classIndex: Int, at position: Int, is key: Key) -> Bool {
+    func definitionKey<Key: CodingKey>(of frame: UnsafeMutablePointer<Frame>, at position: Int, is key: Key) -> Bool {
         let tag = KeyTag(key)
-        let known = classes[classIndex].tags[position]
-        if let tag, tag == known { return true }
+        if let tag, let keyTags = frame.pointee.keyTags, keyTags[position] == tag { return true }
+        return definitionKeyByName(of: frame.pointee.classIndex, at: position, is: key, tag: tag)
+    }
+
+    @inline(never)
+    private func definitionKeyByName<Key: CodingKey>(of classIndex: Int, at position: Int, is key: Key, tag: KeyTag?)
+        -> Bool
+    {
         guard classes[classIndex].keys[position] == key.stringValue else { return false }
-        if let tag, known == .unknown { classes[classIndex].tags[position] = tag }
+        let keyTags = classes[classIndex].keyTags
+        if let tag, keyTags[position] == .unknown { keyTags[position] = tag }
         return true
     }
 

@@ -91,7 +91,7 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         guard state.pointee.kind == .streamingObject else { return nil }
         let cursor = state.pointee.cursor
         guard cursor < state.pointee.count,
-            context.definitionKey(of: state.pointee.classIndex, at: cursor, is: key)
+            context.definitionKey(of: state, at: cursor, is: key)
         else { return nil }
         state.pointee.cursor = cursor + 1
         return Location(frame: frame, position: cursor, offset: -1)
