@@ -215,6 +215,8 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try withContext { context in
+            // Inline, the common case: the key's value is the next one in the stream.
+            if let here = try next(key, context) { return try context.decode(type, key: here.frameKey(Key.self)) }
             let location = try present(key, context)
             let frameKey = location.frameKey(Key.self)
             if location.offset < 0 { return try context.decode(type, key: frameKey) }
@@ -266,6 +268,9 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         try withContext { context in
+            if let here = try next(key, context) {
+                return context.readNilIfPresent() ? nil : try context.decode(type, key: here.frameKey(Key.self))
+            }
             guard let location = try locate(key, context) else { return nil }
             let frameKey = location.frameKey(Key.self)
             if location.offset < 0 { return context.readNilIfPresent() ? nil : try context.decode(type, key: frameKey) }
