@@ -22,10 +22,15 @@ extension FastDecodableArray {
         let count = context.frames[try context.beginList(frame)].count
         var elements = Self()
         elements.reserveCapacity(count)
+        // Objects and structs go straight to `decodeComposite`: one type look-up per list.
+        let info = context.staticInfo(Element.self)
         for position in 0..<count {
             context.frames[frame].cursor = position + 1
+            let key = FastDecodingContext.FrameKey(parent: frame, position: position)
             elements.append(
-                try context.decode(Element.self, key: FastDecodingContext.FrameKey(parent: frame, position: position)))
+                info.isComposite
+                    ? try context.decodeComposite(Element.self, key: key, isClass: info.isClass)
+                    : try context.decode(Element.self, key: key))
         }
         try context.endFrame(frame)
         return unsafeBitCast(elements, to: V.self)

@@ -2,6 +2,13 @@ import Foundation
 
 /// Decoding any `Decodable` at the current position: leaf fast paths, aliases, objects, containers.
 extension FastDecodingContext {
+    /// Whether `decode(_:key:)` reads `type` before asking for its ``StaticInfo``.
+    static func readsDirectly(_ type: Any.Type) -> Bool {
+        type == String.self || type == Int.self || type == Double.self || type == Bool.self || type == Date.self
+            || type == [String].self
+    }
+
+    // The leaf types `readsDirectly(_:)` lists, compared first: no look-up for the most common values.
     func decode<T: Decodable>(_ type: T.Type, key: FrameKey) throws -> T {
         do {
             if T.self == String.self { return unsafeBitCast(try readString(), to: T.self) }
@@ -71,7 +78,7 @@ extension FastDecodingContext {
         DecodingError.backReference(to: type, target: "object \(slot)", codingPath: path(to: key))
     }
 
-    private func decodeComposite<T: Decodable>(_ type: T.Type, key: FrameKey, isClass: Bool) throws -> T {
+    func decodeComposite<T: Decodable>(_ type: T.Type, key: FrameKey, isClass: Bool) throws -> T {
         let start = reader.offset
         guard let code = reader.peekByte() else {
             throw FastCodingError.unexpectedEnd(offset: start, expected: "a chunk type (\(T.self))")

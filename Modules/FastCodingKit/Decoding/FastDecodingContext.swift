@@ -105,6 +105,9 @@ final class FastDecodingContext: Decoder {
         let array: (any FastDecodableArray.Type)?
         /// `@Reference` / `@StrongReference`: decoded through ``decodeReference(_:assign:)``.
         let isDeferredReference: Bool
+        /// None of the above nor a leaf `decode(_:key:)` reads directly: an object, a struct or
+        /// an enum, read by `decodeComposite(_:key:isClass:)` (which a list of them calls straight).
+        let isComposite: Bool
     }
 
     // Confined to one decode call on one thread: the hot state skips dynamic exclusivity checks.
@@ -189,10 +192,13 @@ final class FastDecodingContext: Decoder {
     private func learnStaticInfo<T>(_ type: T.Type) -> StaticInfo {
         let id = ObjectIdentifier(type)
         let info = Self.sharedStaticInfos.value(for: id) {
-            StaticInfo(
-                type: id, special: type as? any FastSpecialDecodable.Type, isClass: type is AnyObject.Type,
-                array: type as? any FastDecodableArray.Type,
-                isDeferredReference: type is any DeferredReference.Type)
+            let special = type as? any FastSpecialDecodable.Type
+            let array = type as? any FastDecodableArray.Type
+            let isDeferredReference = type is any DeferredReference.Type
+            return StaticInfo(
+                type: id, special: special, isClass: type is AnyObject.Type, array: array,
+                isDeferredReference: isDeferredReference,
+                isComposite: special == nil && array == nil && !isDeferredReference && !Self.readsDirectly(type))
         }
         staticInfos.store(info, for: id)
         return info

@@ -1,7 +1,8 @@
 /// What one coder's context learned about static types, found with one probe.
 ///
-/// A direct-mapped table on the type's address: each type has one slot, and storing a type
-/// replaces whatever its slot held. A miss costs the caller a look-up in the process-wide
+/// A table on the type's address where each type has two slots to choose from (its home slot
+/// and the one beside it), so two types the hash sends to the same slot both stay; a third
+/// replaces the first. A miss costs the caller a look-up in the process-wide
 /// ``SharedTypeCache``, so collisions cost time, never correctness. A coder asks for a type's
 /// info on every composite value; one probe replaced a scan of the types seen so far.
 struct TypeInfoTable<Info>: ~Copyable {
@@ -24,27 +25,36 @@ struct TypeInfoTable<Info>: ~Copyable {
         infos.deallocate()
     }
 
+    /// The type's home slot; its second choice is the slot next to it (`home ^ 1`).
     @inline(__always)
-    private static func slot(of type: ObjectIdentifier) -> Int {
+    private static func home(of type: ObjectIdentifier) -> Int {
         AddressHash.index(of: UInt(bitPattern: type), shift: shift)
     }
 
-    /// The info stored for `type`, unless its slot holds another type's.
+    /// The info stored for `type`, if its home slot or its second choice holds it.
     @inline(__always)
     func info(for type: ObjectIdentifier) -> Info? {
-        let slot = Self.slot(of: type)
-        return types[slot] == UInt(bitPattern: type) ? infos[slot] : nil
+        let address = UInt(bitPattern: type)
+        let home = Self.home(of: type)
+        if types[home] == address { return infos[home] }
+        return types[home ^ 1] == address ? infos[home ^ 1] : nil
     }
 
-    /// Stores `info` for `type`, replacing what its slot held.
+    /// Stores `info` for `type`: in its home slot or its second choice, whichever is free, or
+    /// else in place of what its home slot held.
     mutating func store(_ info: Info, for type: ObjectIdentifier) {
-        let slot = Self.slot(of: type)
+        let address = UInt(bitPattern: type)
+        let home = Self.home(of: type)
+        var slot = home
+        if types[home] != 0 && types[home] != address && (types[home ^ 1] == 0 || types[home ^ 1] == address) {
+            slot = home ^ 1
+        }
         if types[slot] == 0 {
             (infos + slot).initialize(to: info)
         } else {
             infos[slot] = info
         }
-        types[slot] = UInt(bitPattern: type)
+        types[slot] = address
     }
 
     /// Empties every slot.
