@@ -279,6 +279,21 @@ extension TypeCacheTests {
         #expect(try FastCoder.decode(Value.self, from: first) == value)
     }
 
+    /// Wraps `value` in `levels` more links, then round-trips three copies of the chain.
+    private static func repeatedChainRoundTrip<Value: Codable & Equatable>(_ value: Value, levels: Int) throws {
+        guard levels == 0 else {
+            return try repeatedChainRoundTrip(Link(depth: levels, tail: value), levels: levels - 1)
+        }
+        let values = [value, value, value]
+        #expect(try FastCoder.decode([Value].self, from: FastCoder.encode(values)) == values)
+    }
+
+    @Test("values of more types than a call's own type table holds, met again after it dropped them, read back whole")
+    func typesMetAgainAfterTheCallTableDroppedThem() throws {
+        // 40 types per chain, read three times: a context's table keeps 32 at most.
+        try Self.repeatedChainRoundTrip(17, levels: 40)
+    }
+
     @Test("an archive with more key types than the shared per-key-type tables hold (they start over) reads back whole")
     func moreKeyTypesThanTheTablesHold() throws {
         // 150 key types: the shared table of keyed-container copiers keeps at most 128. (Each
