@@ -16,6 +16,16 @@ struct KeyTag: Equatable {
         self.bits = bits
     }
 
+    /// Whether `key` has this tag. The check made per property: a tag recorded for `Key` says
+    /// `Key` is plain data, so only its size is read (the one-byte synthesized `CodingKeys`
+    /// first), not its flags, and no tag is made for `key`.
+    @inline(__always)
+    func matches<Key: CodingKey>(_ key: borrowing Key) -> Bool {
+        guard type == ObjectIdentifier(Key.self) else { return false }
+        if MemoryLayout<Key>.size == 1 { return UInt64(unsafeBitCast(key, to: UInt8.self)) == bits }
+        return KeyTag(key) == self
+    }
+
     /// The tag of `key`, or `nil` for keys that hold references or are not 0, 1, 2, 4 or 8 bytes.
     /// (`borrowing` lets the casts read the caller's key in place; a copy would cost two
     /// value-witness calls per property.)

@@ -345,18 +345,15 @@ final class FastDecodingContext: Decoder {
     /// name (then recording the tag).
     @inline(__always)
     func definitionKey<Key: CodingKey>(of frame: UnsafeMutablePointer<Frame>, at position: Int, is key: Key) -> Bool {
-        let tag = KeyTag(key)
-        if let tag, let keyTags = frame.pointee.keyTags, keyTags[position] == tag { return true }
-        return definitionKeyByName(of: frame.pointee.classIndex, at: position, is: key, tag: tag)
+        if let keyTags = frame.pointee.keyTags, keyTags[position].matches(key) { return true }
+        return definitionKeyByName(of: frame.pointee.classIndex, at: position, is: key)
     }
 
     @inline(never)
-    private func definitionKeyByName<Key: CodingKey>(of classIndex: Int, at position: Int, is key: Key, tag: KeyTag?)
-        -> Bool
-    {
+    private func definitionKeyByName<Key: CodingKey>(of classIndex: Int, at position: Int, is key: Key) -> Bool {
         guard classes[classIndex].keys[position] == key.stringValue else { return false }
         let keyTags = classes[classIndex].keyTags
-        if let tag, keyTags[position] == .unknown { keyTags[position] = tag }
+        if let tag = KeyTag(key), keyTags[position] == .unknown { keyTags[position] = tag }
         return true
     }
 

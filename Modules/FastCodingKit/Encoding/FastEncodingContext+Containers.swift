@@ -105,14 +105,13 @@ extension FastEncodingContext {
         // The common case: the key the definition lists next, recognised by its tag.
         let frame = frames.address(of: index)
         let cursor = frame.pointee.cursor
-        let tag = KeyTag(key)
-        if let tag, cursor < frame.pointee.keyCount, frame.pointee.orderedTarget < 0,
-            let keyTags = frame.pointee.keyTags, keyTags[cursor] == tag
+        if cursor < frame.pointee.keyCount, frame.pointee.orderedTarget < 0,
+            let keyTags = frame.pointee.keyTags, keyTags[cursor].matches(key)
         {
             frame.pointee.cursor = cursor + 1
             return true
         }
-        return try position(index, named: key.stringValue, tag: tag)
+        return try position(index, named: key.stringValue, tag: KeyTag(key))
     }
 
     private func position(_ index: Int, named name: String, tag: KeyTag?) throws -> Bool {
