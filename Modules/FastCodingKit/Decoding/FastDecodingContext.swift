@@ -98,6 +98,7 @@ final class FastDecodingContext: Decoder {
 
     /// How `decode(_:key:)` treats a static type (cached: conformance checks are slow).
     struct StaticInfo {
+        /// The type described.
         let type: ObjectIdentifier
         /// Set when the type is read natively (opened once here, so no cast per value).
         let special: (any FastSpecialDecodable.Type)?
