@@ -16,6 +16,14 @@ struct KeyTag: Equatable {
         self.bits = bits
     }
 
+    /// A buffer of `count` tags, all ``unknown``, for a class definition's key positions (at
+    /// least one, so the address is never empty); the caller frees it with `deallocate()`.
+    static func unknownTags(count: Int) -> UnsafeMutablePointer<KeyTag> {
+        let tags = UnsafeMutablePointer<KeyTag>.allocate(capacity: max(count, 1))
+        tags.initialize(repeating: .unknown, count: max(count, 1))
+        return tags
+    }
+
     /// Whether `key` has this tag. The check made per property: a tag recorded for `Key` says
     /// `Key` is plain data, so only its size is read (the one-byte synthesized `CodingKeys`
     /// first), not its flags, and no tag is made for `key`.

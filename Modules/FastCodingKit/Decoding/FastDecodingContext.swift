@@ -98,8 +98,6 @@ final class FastDecodingContext: Decoder {
 
     /// How `decode(_:key:)` treats a static type (cached: conformance checks are slow).
     struct StaticInfo {
-        /// The type described.
-        let type: ObjectIdentifier
         /// Set when the type is read natively (opened once here, so no cast per value).
         let special: (any FastSpecialDecodable.Type)?
         let isClass: Bool
@@ -197,7 +195,7 @@ final class FastDecodingContext: Decoder {
             let array = type as? any FastDecodableArray.Type
             let isDeferredReference = type is any DeferredReference.Type
             return StaticInfo(
-                type: id, special: special, isClass: type is AnyObject.Type, array: array,
+                special: special, isClass: type is AnyObject.Type, array: array,
                 isDeferredReference: isDeferredReference,
                 isComposite: special == nil && array == nil && !isDeferredReference && !Self.readsDirectly(type))
         }
@@ -266,9 +264,7 @@ final class FastDecodingContext: Decoder {
 
     /// Adds a class definition read from the archive (or its cache).
     func addClass(name: String, keys: [String]) {
-        let keyTags = UnsafeMutablePointer<KeyTag>.allocate(capacity: max(keys.count, 1))
-        keyTags.initialize(repeating: .unknown, count: max(keys.count, 1))
-        classes.append(ClassEntry(name: name, keys: keys, keyTags: keyTags))
+        classes.append(ClassEntry(name: name, keys: keys, keyTags: KeyTag.unknownTags(count: keys.count)))
     }
 
     /// Empties the class table, freeing each class's key tags.

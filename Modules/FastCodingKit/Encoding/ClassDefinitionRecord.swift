@@ -17,8 +17,7 @@ struct ClassDefinitionRecord {
         self.name = name
         self.keys = keys
         keyCount = keys.count
-        keyTags = .allocate(capacity: max(keys.count, 1))
-        keyTags.initialize(repeating: .unknown, count: max(keys.count, 1))
+        keyTags = KeyTag.unknownTags(count: keys.count)
     }
 
     func deallocateTags() {

@@ -7,8 +7,7 @@
 /// info on every composite value; one probe replaced a scan of the types seen so far.
 struct TypeInfoTable<Info>: ~Copyable {
     private static var slotCount: Int { 32 }
-    /// `AddressHash.shift(forBucketCount: 32)`, as a constant the hash folds in.
-    private static var shift: UInt64 { 59 }
+    private static var shift: UInt64 { AddressHash.shift(forBucketCount: slotCount) }
     /// The address of the type each slot holds; 0 for an empty slot (its info is uninitialized).
     private let types: UnsafeMutablePointer<UInt>
     private let infos: UnsafeMutablePointer<Info>
