@@ -1,6 +1,5 @@
 import CodingCore
 import Foundation
-import Synchronization
 
 // Class models with back-pointers, shared by the cycle tests of every reference-keeping kit.
 // Each uses synthesized Codable plus one `@Reference` per back-pointer, as a user would write.
@@ -407,16 +406,18 @@ public final class CyclePlainNode: Codable {
     }
 }
 
-/// Counts its deinitialisations, to show that decoded cycles are freed.
-public final class CountedCycleNode: Codable {
-    public static let deinits = Atomic<Int>(0)
-    public var children: [CountedCycleNode] = []
-    @Reference public var parent: CountedCycleNode?
+/// A tree whose back-pointers are `@Reference`, to show that decoded cycles are freed.
+public final class ReferenceTreeNode: Codable {
+    public var children: [ReferenceTreeNode] = []
+    @Reference public var parent: ReferenceTreeNode?
 
-    public init(children: [CountedCycleNode] = []) {
+    public init(children: [ReferenceTreeNode] = []) {
         self.children = children
         for child in children { child.parent = self }
     }
 
-    deinit { Self.deinits.add(1, ordering: .relaxed) }
+    /// This node and every node below it, depth first.
+    public var allNodes: [ReferenceTreeNode] {
+        [self] + children.flatMap(\.allNodes)
+    }
 }
