@@ -262,9 +262,12 @@ final class FastDecodingContext: Decoder {
         removeAllClasses()
     }
 
-    /// Adds a class definition read from the archive (or its cache).
+    /// Adds a class definition read from the archive (or its cache), unless a replay is reading
+    /// it a second time.
     func addClass(name: String, keys: [String]) {
-        classes.append(ClassEntry(name: name, keys: keys, keyTags: KeyTag.unknownTags(count: keys.count)))
+        if replaying == 0 {
+            classes.append(ClassEntry(name: name, keys: keys, keyTags: KeyTag.unknownTags(count: keys.count)))
+        }
     }
 
     /// Empties the class table, freeing each class's key tags.
