@@ -19,8 +19,10 @@ struct BenchmarkArguments: Sendable {
     var scaling = false
     /// Measure encryption throughput on a 64 MiB payload instead of the coders.
     var bulk = false
-    /// Measure issue 26's small archives instead of the records.
+    /// Measure the small archives instead of the records.
     var small = false
+    /// Measure decoding the records into a model that gained a property instead.
+    var evolution = false
     /// Count instructions with callgrind instead of timing.
     var instructions = false
     /// Only these coders (their Foundation peers are added for the ratios); `nil` means all.
@@ -45,11 +47,16 @@ struct BenchmarkArguments: Sendable {
         return instructions ? .instructions : .timing
     }
 
-    /// The models measured: the records, or the small archives with `--small`, narrowed by `--workloads`.
+    /// The models of the mode: the records, the small archives with `--small`, or the evolution
+    /// workloads with `--evolution`.
+    var modeModels: [ModelKind] {
+        small ? ModelKind.smallArchives : evolution ? ModelKind.evolution : ModelKind.records
+    }
+
+    /// The models measured: ``modeModels`` narrowed by `--workloads`.
     var models: [ModelKind] {
-        let all = small ? ModelKind.smallArchives : ModelKind.records
-        guard let workloads else { return all }
-        return all.filter { workloads.contains($0.rawValue) }
+        guard let workloads else { return modeModels }
+        return modeModels.filter { workloads.contains($0.rawValue) }
     }
 
     /// Timed repetitions for the chosen mode: 10 for a normal run, 3 for `--scaling`.
@@ -82,12 +89,17 @@ struct BenchmarkArguments: Sendable {
                                 uncounted calls per row (default 1; 20 with --small)
           --coders a,b          only these coders (their Foundation peers run too)
           --workloads a,b       only these workloads: struct, class; with --small pair, settings,
-                                todo-struct, todo-class
+                                todo-struct, todo-class; with --evolution evolved-complete,
+                                evolved-missing
           --keyed-records N     persons in the NSKeyedArchiver archive (default 100; 25 with --scaling;
                                 its encode time grows faster than linearly on Linux)
-          --small               issue 26's small archives (a 2-field pair, a 6-field settings
+          --small               the small archives (a 2-field pair, a 6-field settings
                                 struct, a 10-item todo list as structs and as classes), coded
                                 many times per timed repetition; figures in µs per call
+          --evolution           decode the records into a model that gained a property: from
+                                archives holding every key (evolved-complete) and from archives
+                                of the older model, one key missing per record (evolved-missing);
+                                the suite's coders only
           --calls N             calls per timed repetition with --small (default 1,000); with
                                 --instructions, measured calls per row (default 2; 500 with --small)
           --instructions        instructions per operation from valgrind's callgrind instead of
@@ -139,6 +151,7 @@ struct BenchmarkArguments: Sendable {
             case "--scaling": parsed.scaling = true
             case "--bulk": parsed.bulk = true
             case "--small": parsed.small = true
+            case "--evolution": parsed.evolution = true
             case "--instructions": parsed.instructions = true
             case MeasuredRun.option: parsed.measuredRun = try MeasuredRun.Target(parsing: try value(for: option))
             case "-h", "--help": parsed.help = true
@@ -155,15 +168,19 @@ struct BenchmarkArguments: Sendable {
         if modes.count > 1 {
             throw ParseError(description: "\(modes.map(\.0).joined(separator: " and ")) cannot be combined")
         }
-        if small && (bulk || scaling) {
-            throw ParseError(description: "--small cannot be combined with \(bulk ? "--bulk" : "--scaling")")
+        for (option, isSet) in [("--small", small), ("--evolution", evolution)] where isSet && (bulk || scaling) {
+            throw ParseError(description: "\(option) cannot be combined with \(bulk ? "--bulk" : "--scaling")")
+        }
+        if small && evolution {
+            throw ParseError(description: "--small and --evolution cannot be combined")
         }
         if let workloads {
-            let known = (small ? ModelKind.smallArchives : ModelKind.records).map(\.rawValue)
+            let known = modeModels.map(\.rawValue)
+            let mode = small ? " with --small" : evolution ? " with --evolution" : ""
             if let unknown = workloads.first(where: { !known.contains($0) }) {
                 throw ParseError(
-                    description: "unknown workload \"\(unknown)\"\(small ? " with --small" : ""); "
-                        + "known workloads: \(known.joined(separator: ", "))")
+                    description:
+                        "unknown workload \"\(unknown)\"\(mode); known workloads: \(known.joined(separator: ", "))")
             }
         }
     }

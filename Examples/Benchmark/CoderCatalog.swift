@@ -16,16 +16,18 @@ enum CoderCatalog {
     /// All coders; `keyedArchiverRecords` sizes the `NSKeyedArchiver` row.
     static func all(keyedArchiverRecords: Int) -> [CatalogEntry] {
         [
-            .available(FormatCoder(name: jsonPeer, format: FoundationJSONFormat(), peer: nil, keepsIdentity: false)),
+            .available(
+                FormatCoder(
+                    name: jsonPeer, format: FoundationJSONFormat(), peer: nil, keepsIdentity: false, evolves: false)),
             .available(
                 FormatCoder(
                     name: binaryPlistPeer, format: FoundationPropertyListFormat(outputFormat: .binary),
-                    peer: nil, keepsIdentity: false
+                    peer: nil, keepsIdentity: false, evolves: false
                 )),
             .available(
                 FormatCoder(
                     name: xmlPlistPeer, format: FoundationPropertyListFormat(outputFormat: .xml),
-                    peer: nil, keepsIdentity: false
+                    peer: nil, keepsIdentity: false, evolves: false
                 )),
             .available(KeyedArchiverCoder(records: keyedArchiverRecords)),
             .available(FormatCoder(name: "fastcoding", format: .fastCoding, peer: jsonPeer, keepsIdentity: true)),

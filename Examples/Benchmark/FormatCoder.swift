@@ -6,13 +6,16 @@ import Foundation
 struct FormatCoder: BenchmarkCoder {
     let name: String
     let peer: String?
-    let models = ModelKind.allCases
+    let models: [ModelKind]
     private let format: any ArchiveFormat
     /// Whether decoding must keep shared instances shared (formats with references).
     private let keepsIdentity: Bool
 
-    init(name: String, format: some ArchiveFormat, peer: String?, keepsIdentity: Bool) {
+    /// A row for `format`; `evolves` says whether its decoder honours `Evolvable` (the suite's
+    /// formats), which the `--evolution` workloads need.
+    init(name: String, format: some ArchiveFormat, peer: String?, keepsIdentity: Bool, evolves: Bool = true) {
         self.name = name
+        models = evolves ? ModelKind.allCases : ModelKind.allCases.filter { !ModelKind.evolution.contains($0) }
         self.format = format
         self.peer = peer
         self.keepsIdentity = keepsIdentity
@@ -44,6 +47,23 @@ struct FormatCoder: BenchmarkCoder {
                             decoded.map { ObjectIdentifier($0.company) }, expected: companies)
                     }
                 }
+            )
+        case .evolvedComplete:
+            let people = dataset.people.map(EvolvingPerson.init)
+            return Workload(
+                coder: name, model: model, records: people.count, calls: 1,
+                encode: { try format.encode(people) },
+                decode: { _ = try format.decode([EvolvingPerson].self, from: $0) },
+                check: { try DecodeCheck.value(try format.decode([EvolvingPerson].self, from: $0), expected: people) }
+            )
+        case .evolvedMissing:
+            let people = dataset.people
+            let expected = people.map(EvolvingPerson.init)
+            return Workload(
+                coder: name, model: model, records: people.count, calls: 1,
+                encode: { try format.encode(people) },
+                decode: { _ = try format.decode([EvolvingPerson].self, from: $0) },
+                check: { try DecodeCheck.value(try format.decode([EvolvingPerson].self, from: $0), expected: expected) }
             )
         case .pair:
             return smallWorkload(model, value: SmallSamples.pair, calls: calls)

@@ -18,6 +18,19 @@ public protocol ArchiveFormat: Sendable {
     /// Decodes a value of type `type` from a complete archive.
     func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
 
+    /// Decodes a value of type `type` from a complete archive layered over `base`: each key the
+    /// archive's top-level value lacks takes `base`'s value, each key it holds replaces it.
+    ///
+    /// This is the original BaseModel's `setWithCoder:`, merging an archive into a model: a
+    /// shared instance is built as set-up values, then a resource file over them, then the save
+    /// file over that. Nested values are decoded whole (their missing keys take their own
+    /// type's defaults when it is ``Evolvable``), and, as everywhere, a missing optional stays
+    /// `nil` rather than taking `base`'s value (see ``Evolvable``).
+    ///
+    /// The suite's formats all implement it; a format of your own that does not throws
+    /// `DecodingError.dataCorrupted` saying so.
+    func decode<T: Codable>(_ type: T.Type, from data: Data, over base: T) throws -> T
+
     /// A cheap sniff of the leading bytes: `true` when `data` looks like an archive of this format.
     ///
     /// It never parses the whole input, so a `true` answer does not promise that decoding succeeds.
@@ -30,6 +43,13 @@ public protocol ArchiveFormat: Sendable {
 
 extension ArchiveFormat {
     public var detectionPriority: ArchiveDetectionPriority { .plain }
+
+    /// Refuses: a format must implement layering itself, in its own decoder.
+    public func decode<T: Codable>(_ type: T.Type, from data: Data, over base: T) throws -> T {
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: [], debugDescription: "the format '\(identifier)' cannot decode over an existing value"))
+    }
 
     /// Encodes `value` and writes the archive to `url` atomically and durably (see ``AtomicFile``).
     public func write<T: Encodable>(_ value: T, to url: URL) throws {

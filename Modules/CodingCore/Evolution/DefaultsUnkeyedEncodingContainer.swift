@@ -1,0 +1,63 @@
+/// Records an unkeyed container of a type's defaults.
+struct DefaultsUnkeyedEncodingContainer: UnkeyedEncodingContainer {
+    let slot: DefaultsSlot
+    let codingPath: [any CodingKey]
+    let encoding: DefaultsEncoding
+
+    var count: Int { slot.elementCount }
+
+    /// The coding path of the next element.
+    private var nextPath: [any CodingKey] { codingPath + [ArchiveCodingKey(index: count)] }
+
+    private func scalar(_ value: some Sendable) throws {
+        try encoding.count(at: nextPath)
+        slot.appendedSlot().setScalar(value)
+    }
+
+    mutating func encodeNil() throws {
+        try encoding.count(at: nextPath)
+        slot.appendedSlot().setNull()
+    }
+
+    mutating func encode(_ value: Bool) throws { try scalar(value) }
+    mutating func encode(_ value: String) throws { try scalar(value) }
+    mutating func encode(_ value: Double) throws { try scalar(value) }
+    mutating func encode(_ value: Float) throws { try scalar(value) }
+    mutating func encode(_ value: Int) throws { try scalar(value) }
+    mutating func encode(_ value: Int8) throws { try scalar(value) }
+    mutating func encode(_ value: Int16) throws { try scalar(value) }
+    mutating func encode(_ value: Int32) throws { try scalar(value) }
+    mutating func encode(_ value: Int64) throws { try scalar(value) }
+    mutating func encode(_ value: UInt) throws { try scalar(value) }
+    mutating func encode(_ value: UInt8) throws { try scalar(value) }
+    mutating func encode(_ value: UInt16) throws { try scalar(value) }
+    mutating func encode(_ value: UInt32) throws { try scalar(value) }
+    mutating func encode(_ value: UInt64) throws { try scalar(value) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128) throws { try scalar(value) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128) throws { try scalar(value) }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        let path = nextPath
+        try encoding.encode(value, into: slot.appendedSlot(), codingPath: path)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
+        let path = nextPath
+        return KeyedEncodingContainer(
+            DefaultsKeyedEncodingContainer<NestedKey>(slot: slot.appendedSlot(), codingPath: path, encoding: encoding))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let path = nextPath
+        return DefaultsEncoder(slot: slot.appendedSlot(), codingPath: path, encoding: encoding).unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        let path = nextPath
+        return DefaultsEncoder(slot: slot.appendedSlot(), codingPath: path, encoding: encoding)
+    }
+}
