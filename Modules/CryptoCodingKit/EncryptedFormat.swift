@@ -82,15 +82,28 @@ public struct EncryptedFormat: ArchiveFormat, CustomStringConvertible, CustomRef
     ///   tampered data, inner format mismatch, plain archive refused); the inner format's own
     ///   errors for what is inside.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try inner.decode(type, from: innerArchive(of: data))
+    }
+
+    /// Decrypts `data` and decodes a `T` from it with the inner format, layered over `base`: each
+    /// top-level key the archive lacks keeps `base`'s value (see ``ArchiveFormat/decode(_:from:over:)``).
+    ///
+    /// - Throws: what ``decode(_:from:)`` throws.
+    public func decode<T: Codable>(_ type: T.Type, from data: Data, over base: T) throws -> T {
+        try inner.decode(type, from: innerArchive(of: data), over: base)
+    }
+
+    /// The inner format's archive in `data`: the envelope opened, or a plain archive when allowed.
+    private func innerArchive(of data: Data) throws -> Data {
         let isEnvelope = data.withUnsafeBytes { EnvelopeHeader.hasMagic($0) }
         guard isEnvelope else {
             guard inner.recognizes(data) else { throw CryptoCodingError.notEncrypted }
             guard allowsPlainArchives else {
                 throw CryptoCodingError.plainArchiveRefused(innerFormat: inner.identifier)
             }
-            return try inner.decode(type, from: data)
+            return data
         }
-        return try inner.decode(type, from: try cipher.open(data, expectedInnerIdentifier: inner.identifier))
+        return try cipher.open(data, expectedInnerIdentifier: inner.identifier)
     }
 
     /// `true` for an envelope holding this inner format (or one whose header cannot be read far

@@ -65,10 +65,22 @@ struct ArchiveFormatTests {
         #expect(error.description.contains("as greedy: the greedy format refuses everything"))
     }
 
-    @Test("the formats decode strictly when used directly, as any kit's format does")
-    func strictDirectDecoding() throws {
+    @Test("used directly, the formats fill missing keys of Evolvable types only, as any kit's format does")
+    func directDecoding() throws {
+        struct Strict: Codable {
+            var title: String
+            var count: Int
+        }
         let data = Data(#"{"title": "only a title"}"#.utf8)
-        #expect(throws: DecodingError.self) { try JSONArchiveFormat.json.decode(Note.self, from: data) }
+        for format in [JSONArchiveFormat.json] as [any ArchiveFormat] {
+            #expect(throws: DecodingError.self) { try format.decode(Strict.self, from: data) }
+            let note = try format.decode(Note.self, from: data)
+            #expect(note.title == "only a title" && note.count == 0)
+        }
+        let plist = try PropertyListSerialization.data(
+            fromPropertyList: ["title": "only a title"], format: .binary, options: 0)
+        #expect(throws: DecodingError.self) { try PropertyListArchiveFormat(.binary).decode(Strict.self, from: plist) }
+        #expect(try PropertyListArchiveFormat(.binary).decode(Note.self, from: plist).count == 0)
         #expect(try Note.instance(decoding: data).title == "only a title")
     }
 }

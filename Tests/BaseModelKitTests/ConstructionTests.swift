@@ -21,19 +21,17 @@ struct ConstructionTests {
     }
 
     @Test(
-        "strings, numbers and booleans convert as key-value coding did",
+        "strings, numbers and booleans convert as key-value coding did, where they convert exactly",
         arguments: [
             (#"{"count": "42"}"#, "count", "42"),
-            (#"{"count": 2.9}"#, "count", "2"),
+            (#"{"count": 2.0}"#, "count", "2"),
             (#"{"count": true}"#, "count", "1"),
-            (#"{"count": " -7 apples"}"#, "count", "-7"),
-            (#"{"count": "apples"}"#, "count", "0"),
             (#"{"ratio": "2.5"}"#, "ratio", "2.5"),
             (#"{"ratio": 3}"#, "ratio", "3.0"),
             (#"{"done": "YES"}"#, "done", "true"),
             (#"{"done": "true"}"#, "done", "true"),
             (#"{"done": "no"}"#, "done", "false"),
-            (#"{"done": 2}"#, "done", "true"),
+            (#"{"done": 1}"#, "done", "true"),
             (#"{"done": 0}"#, "done", "false"),
             (#"{"title": 12}"#, "title", "12"),
             (#"{"unsigned": "9"}"#, "unsigned", "9"),
@@ -43,6 +41,29 @@ struct ConstructionTests {
         let note = try #require(try Note.instance(with: input))
         let value = try #require(note.dictionaryRepresentation[key])
         #expect("\(value)" == expected)
+    }
+
+    @Test(
+        "a value that does not convert exactly is a type mismatch naming its key, never a made-up value",
+        arguments: [
+            (#"{"count": 2.9}"#, "count"),
+            (#"{"count": " -7 apples"}"#, "count"),
+            (#"{"count": "large"}"#, "count"),
+            (#"{"small": 300}"#, "small"),
+            (#"{"unsigned": "-1"}"#, "unsigned"),
+            (#"{"done": 2}"#, "done"),
+            (#"{"done": "maybe"}"#, "done"),
+            (#"{"title": true}"#, "title"),
+            (#"{"tags": "a, b"}"#, "tags"),
+        ])
+    func inexactConversions(_ json: String, _ key: String) throws {
+        let input = try JSONSerialization.jsonObject(with: Data(json.utf8))
+        let error = try #require(throws: DecodingError.self) { try Note.instance(with: input) }
+        guard case let .typeMismatch(_, context) = error else {
+            Issue.record("not a type mismatch: \(error)")
+            return
+        }
+        #expect(context.codingPath.map(\.stringValue) == [key])
     }
 
     @Test("JSON's ISO 8601 date strings and base64 strings become Date and Data")
@@ -55,15 +76,21 @@ struct ConstructionTests {
         #expect(note.blob == Data([1, 2, 3]))
     }
 
-    @Test("null makes an optional nil and keeps a non-optional's default")
+    @Test("null makes an optional nil; null for a non-optional is an error naming the key")
     func nulls() throws {
         let note = try #require(try Note.instance(with: ["subtitle": "x", "title": "kept"]))
         #expect(note.subtitle == "x")
-        let nulls: [String: Any] = ["subtitle": NSNull(), "title": NSNull(), "count": NSNull()]
-        let cleared = try #require(try Note.instance(with: nulls))
+        let cleared = try #require(try Note.instance(with: ["subtitle": NSNull()]))
         #expect(cleared.subtitle == nil)
         #expect(cleared.title == "untitled")
-        #expect(cleared.count == 0)
+        for key in ["title", "count"] {
+            let error = try #require(throws: DecodingError.self) { try Note.instance(with: [key: NSNull()]) }
+            guard case let .valueNotFound(_, context) = error else {
+                Issue.record("not valueNotFound: \(error)")
+                continue
+            }
+            #expect(context.codingPath.map(\.stringValue) == [key])
+        }
     }
 
     @Test("nil and NSNull give no model")
@@ -96,10 +123,18 @@ struct ConstructionTests {
         #expect(list.items.map(\.checked) == [false, true])
     }
 
-    @Test("an array of dictionaries for an array property becomes an array of models")
+    @Test("an array of dictionaries and strings for an array property becomes an array of models")
     func arrayOfModels() throws {
-        let list = try #require(try TodoList.instance(with: ["items": [["label": "a"], "b", NSNull()]]))
+        let list = try #require(try TodoList.instance(with: ["items": [["label": "a"], "b"]]))
         #expect(list.items.map(\.label) == ["a", "b"])
+        let error = try #require(throws: DecodingError.self) {
+            try TodoList.instance(with: ["items": [["label": "a"], NSNull()]])
+        }
+        guard case let .valueNotFound(_, context) = error else {
+            Issue.record("not valueNotFound: \(error)")
+            return
+        }
+        #expect(context.codingPath.map(\.stringValue) == ["items", "Index 1"])
     }
 
     @Test("instances(with:) skips elements that cannot become a model")

@@ -29,19 +29,17 @@ public struct JSONArchiveFormat: PlainObjectFormat {
         return try encoder.encode(value)
     }
 
-    /// Decodes a `T` from JSON strictly (every non-optional key present), dates as ISO 8601.
+    /// Decodes a `T` from JSON, with the suite's evolution rules for ``Evolvable`` types and the
+    /// original's exact lenient conversions (`"42"` for an `Int`; see ``BaseModel/instance(with:)``).
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom { decoder in
-            let container = try decoder.singleValueContainer()
-            let text = try container.decode(String.self)
-            guard let date = ISO8601Date.date(from: text) else {
-                throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "'\(text)' is not an ISO 8601 date")
-            }
-            return date
-        }
-        return try decoder.decode(type, from: data)
+        try PlainDecoding.decode(type, from: object(from: data), inputSize: data.count).value
+    }
+
+    /// Decodes a `T` from JSON layered over `base`: each top-level key the JSON lacks keeps
+    /// `base`'s value.
+    public func decode<T: Codable>(_ type: T.Type, from data: Data, over base: T) throws -> T {
+        let defaults = try TypeDefaults.layering(over: base, userInfo: [:])
+        return try PlainDecoding.decode(type, from: object(from: data), inputSize: data.count, over: defaults).value
     }
 
     /// The first byte after an optional BOM and white space is `{`, `[` or `"`.

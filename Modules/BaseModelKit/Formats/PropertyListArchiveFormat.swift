@@ -40,9 +40,18 @@ public struct PropertyListArchiveFormat: PlainObjectFormat {
         return try encoder.encode(value)
     }
 
-    /// Decodes a `T` from a property list of any encoding, strictly (every non-optional key present).
+    /// Decodes a `T` from a property list of either encoding, with the suite's evolution rules
+    /// for ``Evolvable`` types and the original's exact lenient conversions (see
+    /// ``BaseModel/instance(with:)``).
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try PropertyListDecoder().decode(type, from: data)
+        try PlainDecoding.decode(type, from: object(from: data), inputSize: data.count).value
+    }
+
+    /// Decodes a `T` from a property list layered over `base`: each top-level key the property
+    /// list lacks keeps `base`'s value.
+    public func decode<T: Codable>(_ type: T.Type, from data: Data, over base: T) throws -> T {
+        let defaults = try TypeDefaults.layering(over: base, userInfo: [:])
+        return try PlainDecoding.decode(type, from: object(from: data), inputSize: data.count, over: defaults).value
     }
 
     /// XML: `<?xml`, `<plist` or `<!DOCTYPE plist` after an optional BOM and white space;

@@ -12,16 +12,17 @@ extension BaseModel {
         return all.filter { seen.insert($0.identifier).inserted }
     }
 
-    /// The model saved in the file at `url`, in whichever of ``detectableFormats`` it is.
+    /// The model saved in the file at `url`, in whichever of ``detectableFormats`` it is, built
+    /// in layers: set-up values, resource defaults, then the file, which sets the keys it holds.
     ///
-    /// A kit's format decodes the model itself; a plain property list or JSON file is mapped
-    /// like ``instance(with:)`` (on top of set-up values and resource defaults), so hand-written
-    /// files may leave keys out and arrays or strings reach the model's hooks.
+    /// A plain property list or JSON file is read as ``instance(with:)`` reads a value, so
+    /// hand-written files may leave keys out and arrays or strings reach the model's hooks.
     ///
     /// - Throws: ``BaseModelError`` naming the file: unreadable, empty, in no known format,
-    ///   holding `null`, or not decodable (with the format's own error).
+    ///   holding `null`, holding none of the model's keys, or not decodable (with the format's
+    ///   own error and the coding path).
     public static func instance(contentsOf url: URL) throws -> Self {
-        try instance(decoding: try fileData(at: url), source: url.path)
+        try layered(try fileData(at: url), over: instance(), source: url.path)
     }
 
     /// The bytes of the file at `url`, or a ``BaseModelError`` naming the model and the file.
@@ -45,29 +46,14 @@ extension BaseModel {
 
     /// The model in `data`, detected and decoded as ``instance(contentsOf:)`` does for a file.
     public static func instance(decoding data: Data) throws -> Self {
-        try instance(decoding: data, source: "the data")
+        try layered(data, over: instance(), source: "the data")
     }
 
-    static func instance(decoding data: Data, source: String) throws -> Self {
-        do {
-            switch try content(of: data, source: source) {
-            case let .model(model):
-                return model
-            case let .object(object):
-                guard let model = try instance(with: object) else {
-                    throw BaseModelError.noModel(type: typeName, path: source)
-                }
-                return model
-            }
-        } catch let error as BaseModelError {
-            throw error
-        } catch {
-            throw BaseModelError.invalidData(type: typeName, path: source, reason: Self.reason(error))
-        }
-    }
-
-    /// Detects the format of `data` and decodes it (a kit's format) or parses it (a plain one).
-    static func content(of data: Data, source: String) throws -> DecodedContent<Self> {
+    /// The model in `data` (a save or resource file's bytes) layered over `base`: its format
+    /// detected among ``detectableFormats``, each key it holds replacing `base`'s.
+    ///
+    /// - Throws: ``BaseModelError`` naming `source`, whatever went wrong.
+    static func layered(_ data: Data, over base: Self, source: String) throws -> Self {
         guard !data.isEmpty else {
             throw BaseModelError.invalidData(type: typeName, path: source, reason: "it is empty")
         }
@@ -78,9 +64,11 @@ extension BaseModel {
         }
         do {
             if let plain = format as? any PlainObjectFormat {
-                return .object(try plain.object(from: data))
+                return try model(from: try plain.object(from: data), over: base, inputSize: data.count, source: source)
             }
-            return .model(try format.decode(Self.self, from: data))
+            return try format.decode(Self.self, from: data, over: base)
+        } catch let error as BaseModelError {
+            throw error.naming(source)
         } catch {
             throw BaseModelError.invalidData(
                 type: typeName, path: source, reason: "as \(format.identifier): \(Self.reason(error))")

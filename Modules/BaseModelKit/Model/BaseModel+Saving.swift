@@ -29,19 +29,19 @@ extension BaseModel {
     /// What the default ``save()`` does: saves the shared instance to ``storage``.
     ///
     /// - Throws: ``BaseModelError/notSharedInstance(type:)`` for any other instance;
-    ///   ``BaseModelError/unreadableSaveFileKept(type:path:reason:)`` when the save file could
-    ///   not be read when the shared instance was made; the storage's own errors.
+    ///   ``BaseModelError/unreadableSaveFileKept(type:path:reason:)`` or
+    ///   ``BaseModelError/unreadableResourceKept(type:path:reason:)`` while the shared instance
+    ///   lacks a layer it could not read (see ``BaseModel/sharedLoadError``); the storage's own errors.
     public func saveSharedInstance() throws {
         let id = ObjectIdentifier(Self.self)
         guard SharedInstanceStore.shared.instance(for: id) === self else {
             throw BaseModelError.notSharedInstance(type: Self.typeName)
         }
+        if let failure = SharedInstanceStore.shared.loadFailure(for: id) {
+            throw failure.refusal(type: Self.typeName)
+        }
         switch Self.storage {
         case .file:
-            if let reason = SharedInstanceStore.shared.unreadableSaveFile(for: id) {
-                throw BaseModelError.unreadableSaveFileKept(
-                    type: Self.typeName, path: Self.saveFileURL.path, reason: reason)
-            }
             try write(to: Self.saveFileURL)
         case let .userDefaults(suite):
             try UserDefaultsStorage(suite: suite).save(self)

@@ -19,7 +19,7 @@ import Foundation
 /// ``storage``, ``saveFile``), so models of one program can each use a different format.
 /// The static requirements use `Self` as the type they are called on: `Sub.shared` is the
 /// subclass's own shared instance, while generic code called with `T == Base` sees the base.
-public protocol BaseModel: AnyObject, Codable, CustomDebugStringConvertible {
+public protocol BaseModel: AnyObject, Evolvable, CustomDebugStringConvertible {
     /// Creates a model with its set-up values (the original's `setUp`); no defaults or saved data yet.
     init()
 

@@ -8,39 +8,49 @@ import Foundation
 enum ResourceDefaults {
     private enum Cached: @unchecked Sendable {  // the parsed trees are immutable Foundation values
         case missing
-        case object(Any)
+        case tree(Any, size: Int, source: String)
         case archive(Data, source: String)
     }
 
     private static let cache = Locked<[ObjectIdentifier: Cached]>([:])
 
-    /// The types whose resource is being applied on this thread: a nested instance of the same
-    /// type gets its set-up values only, as in the original (no endless recursion).
+    /// The types whose resource is being applied on this thread: a resource that needs a new
+    /// instance of its own type gets its set-up values only, as in the original (no endless
+    /// recursion).
     private static let applyingKey = "BaseModelKit.ResourceDefaults.applying"
 
-    /// What the resource file of `Model` holds, or `nil` when it has none (or is applying it now).
-    static func content<Model: BaseModel>(for model: Model.Type) throws -> DecodedContent<Model>? {
-        let id = ObjectIdentifier(model)
-        if isApplying(id) { return nil }
+    /// `base` with the resource file of its type applied over it: each key the file holds
+    /// replaces `base`'s. `base` itself when the type has no resource file.
+    ///
+    /// - Throws: ``BaseModelError`` naming the resource file when it cannot be read.
+    static func layer<Model: BaseModel>(over base: Model) throws -> Model {
+        let id = ObjectIdentifier(Model.self)
+        if isApplying(id) { return base }
         let cached = try cache.update { entries -> Cached in
             if let cached = entries[id] { return cached }
-            let loaded = try load(model)
+            let loaded = try load(Model.self)
             entries[id] = loaded
             return loaded
         }
-        switch cached {
-        case .missing:
-            return nil
-        case let .object(object):
-            return .object(object)
-        case let .archive(data, source):
-            return try applying(model) { try model.content(of: data, source: source) }
+        return try applying(id) {
+            switch cached {
+            case .missing:
+                return base
+            case let .tree(tree, size, source):
+                do {
+                    return try Model.model(from: tree, over: base, inputSize: size, source: source)
+                } catch let error as BaseModelError {
+                    throw error.naming(source)
+                } catch {
+                    throw BaseModelError.invalidData(type: Model.typeName, path: source, reason: Model.reason(error))
+                }
+            case let .archive(data, source):
+                return try Model.layered(data, over: base, source: source)
+            }
         }
     }
 
-    /// Runs `body` marked as applying `model`'s resource on this thread.
-    static func applying<Model, Result>(_ model: Model.Type, _ body: () throws -> Result) rethrows -> Result {
-        let id = ObjectIdentifier(model)
+    private static func applying<Result>(_ id: ObjectIdentifier, _ body: () throws -> Result) rethrows -> Result {
         let dictionary = Thread.current.threadDictionary
         let before = dictionary[applyingKey] as? Set<ObjectIdentifier> ?? []
         dictionary[applyingKey] = before.union([id])
@@ -52,14 +62,17 @@ enum ResourceDefaults {
         (Thread.current.threadDictionary[applyingKey] as? Set<ObjectIdentifier>)?.contains(id) ?? false
     }
 
+    /// Reads the resource file: parsed when it is a plain property list or JSON, else its bytes.
     private static func load<Model: BaseModel>(_ model: Model.Type) throws -> Cached {
         guard let url = location(of: model) else { return .missing }
         let data = try model.fileData(at: url)
-        switch try applying(model, { try model.content(of: data, source: url.path) }) {
-        case .object(let object):
-            return .object(object)
-        case .model:
-            return .archive(data, source: url.path)
+        let plain = ArchiveFormatDetection.format(of: data, among: model.detectableFormats) as? any PlainObjectFormat
+        guard let plain else { return .archive(data, source: url.path) }
+        do {
+            return .tree(try plain.object(from: data), size: data.count, source: url.path)
+        } catch {
+            throw BaseModelError.invalidData(
+                type: model.typeName, path: url.path, reason: "as \(plain.identifier): \(model.reason(error))")
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The shared instances of every model type, and the save files that failed to load.
+/// The shared instances of every model type, and why the ones that failed to load did.
 ///
 /// One recursive lock guards it: creating a shared instance may need another type's shared
 /// instance on the same thread, and two threads asking for the same type get the same instance.
@@ -9,7 +9,7 @@ final class SharedInstanceStore: @unchecked Sendable {
 
     private let lock = NSRecursiveLock()
     private var instances: [ObjectIdentifier: AnyObject] = [:]  // guarded by `lock`
-    private var unreadableSaveFiles: [ObjectIdentifier: String] = [:]  // guarded by `lock`
+    private var loadFailures: [ObjectIdentifier: SharedLoadFailure] = [:]  // guarded by `lock`
     private var loading: Set<ObjectIdentifier> = []  // guarded by `lock`
 
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
@@ -29,13 +29,13 @@ final class SharedInstanceStore: @unchecked Sendable {
         }
     }
 
-    /// Why the save file of `type` could not be read, when it could not.
-    func unreadableSaveFile(for type: ObjectIdentifier) -> String? {
-        lock.withLock { unreadableSaveFiles[type] }
+    /// Why the shared instance of `type` was made without its resource file or saved data.
+    func loadFailure(for type: ObjectIdentifier) -> SharedLoadFailure? {
+        lock.withLock { loadFailures[type] }
     }
 
-    func setUnreadableSaveFile(_ reason: String?, for type: ObjectIdentifier) {
-        lock.withLock { unreadableSaveFiles[type] = reason }
+    func setLoadFailure(_ failure: SharedLoadFailure?, for type: ObjectIdentifier) {
+        lock.withLock { loadFailures[type] = failure }
     }
 
     /// Marks `type` as loading its shared instance on this thread; `false` when it already is

@@ -8,14 +8,16 @@ import Foundation
 struct SecretStoreStorage {
     let store: any SecretStore
 
-    /// The model from the items present (set-up values and resource defaults for the rest).
-    func load<Model: BaseModel>(_ model: Model.Type) throws -> Model {
+    /// The model from the items present, layered over `base` (the set-up values and resource
+    /// defaults) for the rest.
+    func load<Model: BaseModel>(over base: Model) throws -> Model {
+        let model = Model.self
         var values: [String: Any] = [:]
         for key in try model.storageKeys() {
             guard let data = try store.data(forKey: key) else { continue }
             values[key] = try Self.value(of: data, key: key, model: model)
         }
-        return try model.instance(with: values) ?? model.instance()
+        return try model.model(from: values, over: base, inputSize: nil, source: nil)
     }
 
     /// Stores each property's item and removes the items of properties that are `nil`.

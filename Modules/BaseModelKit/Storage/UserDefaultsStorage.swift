@@ -12,14 +12,16 @@ struct UserDefaultsStorage {
         return defaults
     }
 
-    /// The model from the entries present (set-up values and resource defaults for the rest).
-    func load<Model: BaseModel>(_ model: Model.Type) throws -> Model {
+    /// The model from the entries present, layered over `base` (the set-up values and resource
+    /// defaults) for the rest.
+    func load<Model: BaseModel>(over base: Model) throws -> Model {
+        let model = Model.self
         let defaults = try defaults()
         var values: [String: Any] = [:]
         for key in try model.storageKeys() {
             if let value = defaults.object(forKey: key) { values[key] = value }
         }
-        return try model.instance(with: values) ?? model.instance()
+        return try model.model(from: values, over: base, inputSize: nil, source: nil)
     }
 
     /// Sets each property's entry and removes the entries of properties that are `nil`.

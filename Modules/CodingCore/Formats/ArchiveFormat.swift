@@ -27,8 +27,8 @@ public protocol ArchiveFormat: Sendable {
     /// type's defaults when it is ``Evolvable``), and, as everywhere, a missing optional stays
     /// `nil` rather than taking `base`'s value (see ``Evolvable``).
     ///
-    /// The suite's formats all implement it; a format of your own that does not throws
-    /// `DecodingError.dataCorrupted` saying so.
+    /// The suite's formats all implement it; a format of your own that does not decodes the
+    /// archive alone.
     func decode<T: Codable>(_ type: T.Type, from data: Data, over base: T) throws -> T
 
     /// A cheap sniff of the leading bytes: `true` when `data` looks like an archive of this format.
@@ -44,11 +44,11 @@ public protocol ArchiveFormat: Sendable {
 extension ArchiveFormat {
     public var detectionPriority: ArchiveDetectionPriority { .plain }
 
-    /// Refuses: a format must implement layering itself, in its own decoder.
+    /// Decodes the archive alone, without layering: a format must implement layering in its own
+    /// decoder, and one that does not gives each missing key the type's own default (when its
+    /// decoder honours ``Evolvable``) rather than `base`'s.
     public func decode<T: Codable>(_ type: T.Type, from data: Data, over base: T) throws -> T {
-        throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: [], debugDescription: "the format '\(identifier)' cannot decode over an existing value"))
+        try decode(type, from: data)
     }
 
     /// Encodes `value` and writes the archive to `url` atomically and durably (see ``AtomicFile``).
