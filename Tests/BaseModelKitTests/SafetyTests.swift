@@ -34,7 +34,8 @@ struct SafetyTests {
             return
         }
         #expect(context.debugDescription.contains("deeper than the limit of 512"))
-        #expect(context.codingPath.count >= 500 && context.codingPath.dropLast().allSatisfy { $0.stringValue == "child" })
+        #expect(
+            context.codingPath.count >= 500 && context.codingPath.dropLast().allSatisfy { $0.stringValue == "child" })
 
         let json = String(repeating: #"{"children":["#, count: 600) + "{}" + String(repeating: "]}", count: 600)
         #expect(throws: (any Error).self) { try Branch.instance(decoding: Data(json.utf8)) }

@@ -67,7 +67,9 @@ extension BaseModel {
     static func hooked(_ value: Any, _ base: Self) throws -> Self {
         switch value {
         case let string as String:
-            return try hook(base, as: (any StringSettable).self, kind: "a string", hook: "StringSettable.setWithString(_:)") {
+            return try hook(
+                base, as: (any StringSettable).self, kind: "a string", hook: "StringSettable.setWithString(_:)"
+            ) {
                 try $0.setWithString(string)
             }
         case let data as Data:
@@ -79,11 +81,15 @@ extension BaseModel {
                 try $0.setWithDate(date)
             }
         case let array as [Any]:
-            return try hook(base, as: (any ArraySettable).self, kind: "an array", hook: "ArraySettable.setWithArray(_:)") {
+            return try hook(
+                base, as: (any ArraySettable).self, kind: "an array", hook: "ArraySettable.setWithArray(_:)"
+            ) {
                 try $0.setWithArray(array)
             }
         case let number as NSNumber:
-            return try hook(base, as: (any NumberSettable).self, kind: "a number", hook: "NumberSettable.setWithNumber(_:)") {
+            return try hook(
+                base, as: (any NumberSettable).self, kind: "a number", hook: "NumberSettable.setWithNumber(_:)"
+            ) {
                 try $0.setWithNumber(number)
             }
         default:

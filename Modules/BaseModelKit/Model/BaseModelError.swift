@@ -91,7 +91,10 @@ extension BaseModelError {
         case let .invalidData(_, path, reason):
             (path, reason)
         case let .unrecognizedFormat(_, path, tried):
-            (path, "the data is in none of the formats \(tried.joined(separator: ", ")); list its format in readableFormats")
+            (
+                path,
+                "the data is in none of the formats \(tried.joined(separator: ", ")); list its format in readableFormats"
+            )
         case let .noModel(_, path):
             (path, "it holds null")
         case let .notThisModel(type, path):

@@ -45,7 +45,9 @@ struct PlainDecoder: Decoder {
         if let scalar = try scalar(type, from: value, codingPath: codingPath) { return scalar }
         if let model = try hookedModel(type, from: value) { return model }
         return try state.descend(codingPath) {
-            try T(from: PlainDecoder(value: value, codingPath: codingPath, state: state, decodedType: T.self, isRoot: false))
+            try T(
+                from: PlainDecoder(
+                    value: value, codingPath: codingPath, state: state, decodedType: T.self, isRoot: false))
         }
     }
 

@@ -21,7 +21,8 @@ final class PlainDecodingState {
     init(userInfo: [CodingUserInfoKey: Any], rootDefaults: TypeDefaults?, inputSize: Int) {
         self.userInfo = userInfo
         self.rootDefaults = rootDefaults
-        budget = ArchiveLimits.expansionBudget(inputSize: inputSize, maximumExpansion: ArchiveLimits.defaultMaximumExpansion)
+        budget = ArchiveLimits.expansionBudget(
+            inputSize: inputSize, maximumExpansion: ArchiveLimits.defaultMaximumExpansion)
     }
 
     /// The decode's evolution lookup, made on the first missing key.
