@@ -62,6 +62,7 @@ public struct CommandLineProgram: Sendable {
     /// The process's arguments, the program name first, as the bytes the system passed.
     private static func argumentBytes() -> [[UInt8]] {
         (0..<Int(CommandLine.argc)).compactMap { index in
+            // argv[0..<argc] are NUL-terminated strings that live as long as the process.
             CommandLine.unsafeArgv[index].map { argument in
                 Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
             }

@@ -115,7 +115,8 @@ enum PrivateFiles {
     /// `FileSystemPath`) is refused rather than used to reach another file.
     static func systemPath(_ url: URL) throws -> FileSystemPath {
         guard let path = FileSystemPath(url) else {
-            throw KeychainStoreError.fileSystem(path: url.path, operation: "spelling the path", code: EILSEQ)
+            throw KeychainStoreError.fileSystem(
+                path: url.path, operation: "spelling the path", code: FileSystemPath.refusal(of: url))
         }
         return path
     }

@@ -42,9 +42,11 @@ public enum SpecialFiles {
         let path = Array(url.path.utf8)
         let capacity = MemoryLayout.size(ofValue: address.sun_path)
         guard path.count < capacity else { throw failure("bind (path too long)", url.path) }
+        // The path is shorter than sun_path (checked above), so the copy ends inside it, NUL after.
         withUnsafeMutableBytes(of: &address.sun_path) { buffer in
             buffer.copyBytes(from: path)
         }
+        // sockaddr_un starts like sockaddr, as bind expects; its size is passed along.
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
@@ -60,6 +62,7 @@ public enum SpecialFiles {
         defer { closedir(directory) }
         var names: [[UInt8]] = []
         while let entry = readdir(directory) {
+            // readdir's entry is valid until the next readdir; d_name is NUL-terminated within it.
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             if name != [0x2E], name != [0x2E, 0x2E] { names.append(name) }
         }
@@ -85,10 +88,15 @@ public enum SpecialFiles {
 }
 
 /// A system call of ``SpecialFiles`` that failed.
-public struct SpecialFileError: Error, CustomStringConvertible {
+public struct SpecialFileError: Error, CustomStringConvertible, LocalizedError {
+    /// The system call.
     public let call: String
+    /// The path it was given.
     public let path: String
+    /// The `errno` value it set.
     public let code: Int32
 
-    public var description: String { "\(call) '\(path)' failed: \(String(cString: strerror(code)))" }
+    public var errorDescription: String? { "\(call) '\(path)' failed: \(String(cString: strerror(code)))" }
+
+    public var description: String { errorDescription ?? "" }
 }

@@ -112,7 +112,7 @@ public enum AtomicFile {
     /// The bytes of `url`'s path, or an error when the URL cannot spell them (U+FFFD).
     private static func path(of url: URL) throws -> FileSystemPath {
         guard let path = FileSystemPath(url) else {
-            throw AtomicFileError(path: url.path, step: .resolveDestination, code: EILSEQ)
+            throw AtomicFileError(path: url.path, step: .resolveDestination, code: FileSystemPath.refusal(of: url))
         }
         return path
     }

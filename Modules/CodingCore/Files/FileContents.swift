@@ -26,7 +26,9 @@ public enum FileContents {
     /// - Throws: ``FileReadError`` naming the path: missing, a folder, not permitted, over
     ///   `limit`, or a failed read.
     public static func read(from url: URL, limit: Int? = ArchiveLimits.defaultMaximumFileSize) throws -> Data {
-        guard let path = FileSystemPath(url) else { throw FileReadError(path: url.path, code: EILSEQ) }
+        guard let path = FileSystemPath(url) else {
+            throw FileReadError(path: url.path, code: FileSystemPath.refusal(of: url))
+        }
         return try read(from: path, limit: limit)
     }
 
@@ -52,7 +54,9 @@ public enum FileContents {
     public static func readIfPresent(
         from url: URL, limit: Int? = ArchiveLimits.defaultMaximumFileSize
     ) throws -> Data? {
-        guard let path = FileSystemPath(url) else { throw FileReadError(path: url.path, code: EILSEQ) }
+        guard let path = FileSystemPath(url) else {
+            throw FileReadError(path: url.path, code: FileSystemPath.refusal(of: url))
+        }
         return try readIfPresent(from: path, limit: limit)
     }
 

@@ -29,10 +29,17 @@ public struct FileSystemPath: Hashable, Sendable, CustomStringConvertible {
     public init?(_ url: URL) {
         let bytes: [UInt8]? = url.withUnsafeFileSystemRepresentation { pointer in
             guard let pointer else { return nil }
+            // Foundation hands a NUL-terminated string, valid for the closure's duration.
             return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
         }
         guard let bytes, !Self.containsReplacementCharacter(bytes) else { return nil }
         self.init(bytes: bytes)
+    }
+
+    /// Why ``init(_:)-(URL)`` gave no path for `url`, as an `errno` value: `EILSEQ` when its path
+    /// holds U+FFFD, else `EINVAL` (not a file URL, or no path).
+    package static func refusal(of url: URL) -> Int32 {
+        url.path.contains("\u{FFFD}") ? EILSEQ : EINVAL
     }
 
     /// The path as a file URL, or `nil` when its bytes are not UTF-8 (a URL cannot hold them).

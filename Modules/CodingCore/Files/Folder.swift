@@ -20,7 +20,7 @@ package enum Folder {
     package static func create(at url: URL, mode: mode_t = 0o755) throws(FolderCreationError) {
         let standardized = url.standardizedFileURL
         guard let path = FileSystemPath(standardized) else {
-            throw FolderCreationError(path: standardized.path, code: EILSEQ)
+            throw FolderCreationError(path: standardized.path, code: FileSystemPath.refusal(of: standardized))
         }
         try create(at: path, mode: mode)
     }

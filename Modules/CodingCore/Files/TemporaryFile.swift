@@ -71,6 +71,7 @@ struct TemporaryFile {
         guard let folder = destination.folder.withCString({ opendir($0) }) else { return }
         var names: [[UInt8]] = []
         while let entry = readdir(folder) {
+            // readdir's entry is valid until the next readdir; d_name is NUL-terminated within it.
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             if name.count == prefix.count + 6, name.starts(with: prefix) { names.append(name) }
         }
