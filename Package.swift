@@ -50,6 +50,13 @@ var targets: [Target] = [
         path: "Tests/CodingCoreTests",
         swiftSettings: swiftSettings
     ),
+    // A program the file-layer tests start, race and kill: it writes through AtomicFile.
+    .executableTarget(
+        name: "AtomicWriteHelper",
+        dependencies: ["CodingCore"],
+        path: "Tests/AtomicWriteHelper",
+        swiftSettings: swiftSettings
+    ),
     .testTarget(
         name: "CLibCryptoTests",
         dependencies: ["CLibCrypto"],

@@ -25,7 +25,9 @@ package enum ArchiveInspector {
             throw InspectionError("the input is \(data.count) bytes, over the limit of \(maximumByteCount) bytes")
         }
         guard !data.isEmpty else { throw InspectionError("the input is empty") }
-        if ArchiveFormatDetection.format(of: data, among: encryptedCandidates) != nil {
+        // Any envelope, whatever inner format it records (a program's own, such as BaseModelKit's
+        // plists, too): what is inside is detected like an unencrypted file.
+        if data.isEncryptedEnvelope {
             guard let password else { throw InspectionError("the archive is encrypted and no password was given") }
             let inner: Data
             do {
@@ -38,15 +40,6 @@ package enum ArchiveInspector {
             return archive
         }
         return try inspectPlain(data)
-    }
-
-    /// Envelopes holding any inner format the tool reads, or none recorded.
-    private static var encryptedCandidates: [any ArchiveFormat] {
-        let inner: [any ArchiveFormat] = [
-            FastCodingFormat(), KeyedArchiveFormat(), HRCodedFormat(.json), HRCodedFormat(.xml),
-            HRCodedFormat(.binary), UnnamedInnerFormat(),
-        ]
-        return inner.map { EncryptedFormat(inner: $0, password: "") }
     }
 
     private static func inspectPlain(_ data: Data) throws -> InspectedArchive {
@@ -110,15 +103,4 @@ package enum ArchiveInspector {
             throw InspectionError("not a valid \(what) archive: \(ErrorDescription.line(for: error))")
         }
     }
-}
-
-/// Stands for an envelope that records no inner format (`Data.encrypted(password:)`).
-private struct UnnamedInnerFormat: ArchiveFormat {
-    var identifier: String { "" }
-    var fileExtension: String { "" }
-    func encode<T: Encodable>(_ value: T) throws -> Data { throw InspectionError("raw envelopes hold bytes only") }
-    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        throw InspectionError("raw envelopes hold bytes only")
-    }
-    func recognizes(_ data: Data) -> Bool { false }
 }

@@ -17,6 +17,22 @@ package enum ArchiveTarget: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the format records which containers, strings and data are mutable.
+    package var keepsMutability: Bool {
+        self == .fastCoding || self == .keyed
+    }
+
+    /// The formats `inspect` may report for a file written as this one: a document without
+    /// `$class` or `$alias` is plain JSON or plist, and plain targets are HRCoder's readers too.
+    package var readBackFormats: Set<String> {
+        switch self {
+        case .fastCoding: ["fastcoding"]
+        case .keyed: ["keyed"]
+        case .hrJSON, .json: ["hr-json", "json"]
+        case .hrXML, .hrBinary, .plist: ["hr-xml", "hr-binary", "plist"]
+        }
+    }
+
     /// One line on how the format is recognised and what it holds, for `formats`.
     package var summary: String {
         switch self {

@@ -30,10 +30,14 @@ package struct InspectedArchive {
         ExpectedValueJSONWriter.json(for: root)
     }
 
-    /// The archive re-encoded as `target`.
+    /// The archive re-encoded as `target`, proven to read back: the output is read again (format
+    /// detection and the target's untyped reader, as `inspect` does) and compared with the tree.
     ///
-    /// - Throws: ``InspectionError`` naming what the target cannot hold.
+    /// - Throws: ``InspectionError`` naming what the target cannot hold, or the value that would
+    ///   not read back and why.
     package func converted(to target: ArchiveTarget) throws -> Data {
-        try ArchiveConverter.data(for: root, as: target)
+        let data = try ArchiveConverter.data(for: root, as: target)
+        try ReadBackCheck.verify(data, as: target, holds: root)
+        return data
     }
 }

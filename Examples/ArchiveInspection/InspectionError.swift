@@ -1,5 +1,7 @@
+import Foundation
+
 /// Why a file could not be inspected or converted: one line a person can act on.
-package struct InspectionError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct InspectionError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// What went wrong, without a trailing period.
     package let message: String
 
@@ -11,6 +13,8 @@ package struct InspectionError: Error, Equatable, Sendable, CustomStringConverti
     package static func cannotHold(_ format: String, _ what: String) -> InspectionError {
         InspectionError("\(format) cannot hold \(what)")
     }
+
+    package var errorDescription: String? { message }
 
     package var description: String { message }
 }

@@ -7,7 +7,8 @@ import Foundation
 struct ConvertCommand {
     let input: InputFile
     let target: ArchiveTarget
-    let output: String?
+    /// Where `-o` sends the result, byte for byte; standard output when `nil`.
+    let output: FileSystemPath?
 
     init(_ arguments: inout ArgumentList) throws {
         let names = ArchiveTarget.allCases.map(\.rawValue).joined(separator: ", ")
@@ -18,7 +19,7 @@ struct ConvertCommand {
             throw CommandLineError.usage("unknown format '\(name)' (\(names))")
         }
         self.target = target
-        output = try arguments.option("-o")
+        output = try arguments.optionPath("-o")
         input = try InputFile(&arguments)
         try arguments.finish()
     }
@@ -37,9 +38,9 @@ struct ConvertCommand {
             return
         }
         do {
-            try AtomicFile.write(data, to: URL(fileURLWithPath: output))
+            try AtomicFile.write(data, to: output)
         } catch {
-            throw CommandLineError("\(output): cannot be written: \(error)")
+            throw CommandLineError("\(error)")
         }
     }
 }

@@ -11,16 +11,20 @@ import Foundation
 
 /// The FILE argument of `inspect` and `convert`, and how to get the password of an encrypted one.
 struct InputFile {
-    let path: String
+    /// The file's path, byte for byte (a name that is not UTF-8 is opened as given).
+    let path: FileSystemPath
     let passwordVariable: String?
 
     init(_ arguments: inout ArgumentList) throws {
         passwordVariable = try arguments.option("--password-env")
-        path = try arguments.next("FILE")
+        path = try arguments.nextPath("FILE")
     }
 
-    /// How messages name the input.
-    var displayName: String { path == "-" ? "standard input" : path }
+    /// Whether FILE is `-`, standard input.
+    var isStandardInput: Bool { path.bytes == [UInt8(ascii: "-")] }
+
+    /// How messages name the input (bytes that are not UTF-8 as `\xNN`).
+    var displayName: String { isStandardInput ? "standard input" : path.description }
 
     /// The archive read and inspected.
     func inspect() throws -> InspectedArchive {
@@ -35,10 +39,10 @@ struct InputFile {
     private func read() throws -> Data {
         let limit = ArchiveInspector.maximumByteCount
         do {
-            if path == "-" {
+            if isStandardInput {
                 return try FileContents.read(descriptor: STDIN_FILENO, path: displayName, limit: limit)
             }
-            return try FileContents.read(from: URL(fileURLWithPath: path), limit: limit)
+            return try FileContents.read(from: path, limit: limit)
         } catch let error as FileReadError {
             throw CommandLineError("\(displayName): \(error.reason)")
         }
@@ -52,10 +56,10 @@ struct InputFile {
             }
             return value
         }
-        guard path != "-", isatty(STDIN_FILENO) == 1 else {
+        guard !isStandardInput, isatty(STDIN_FILENO) == 1 else {
             throw InspectionError("the archive is encrypted; give its password with --password-env NAME")
         }
-        let secret = try SecretInput.read(prompt: "Password for \(path): ")
+        let secret = try SecretInput.read(prompt: "Password for \(displayName): ")
         return String(decoding: secret, as: UTF8.self)
     }
 }

@@ -14,9 +14,12 @@ let help = """
                      #n once and shown as '-> #n' after, integer widths, data as length + hex
                      prefix, dates in ISO 8601. FILE '-' reads standard input.
         --json       print the tree in the expected-value JSON scheme of the shared vectors
-      convert FILE   re-encode the tree; refuses (exit 1, one line) what FORMAT cannot hold
+      convert FILE   re-encode the tree, and read the result back before writing it; refuses
+                     (exit 1, one line, nothing written) what FORMAT cannot hold or would not
+                     read back as it was
         --to FORMAT  fastcoding, hr-json, hr-xml, hr-binary, keyed, json or plist
-        -o OUT       write to OUT (atomically) instead of standard output
+        -o OUT       write to OUT (atomically; never over a pipe or device) instead of
+                     standard output
       formats        list the formats, their extensions and how each is detected
 
     options:

@@ -25,14 +25,22 @@ public struct CommandLineProgram: Sendable {
         self.optionsWithValues = optionsWithValues
     }
 
-    /// Runs `body` with the arguments and exits: 0 after `body` returns (or after printing the
-    /// help for `--help`/`-h`), else the status and one-line report of the error it threw.
-    /// Output that could not be written (see ``StandardOutput``) is such an error.
-    public func run(
-        _ arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-        _ body: (inout ArgumentList) throws -> Void
-    ) -> Never {
-        var list = ArgumentList(arguments, optionsWithValues: optionsWithValues)
+    /// Runs `body` with the process's arguments, byte for byte (from `CommandLine.unsafeArgv`,
+    /// since `CommandLine.arguments` replaces bytes that are not UTF-8), and exits: 0 after
+    /// `body` returns (or after printing the help for `--help`/`-h`), else the status and
+    /// one-line report of the error it threw. Output that could not be written (see
+    /// ``StandardOutput``) is such an error.
+    public func run(_ body: (inout ArgumentList) throws -> Void) -> Never {
+        run(ArgumentList(bytes: Self.argumentBytes().dropFirst(), optionsWithValues: optionsWithValues), body)
+    }
+
+    /// Runs `body` with `arguments` (without the program name), as ``run(_:)-(_)`` does.
+    public func run(_ arguments: [String], _ body: (inout ArgumentList) throws -> Void) -> Never {
+        run(ArgumentList(arguments, optionsWithValues: optionsWithValues), body)
+    }
+
+    private func run(_ arguments: ArgumentList, _ body: (inout ArgumentList) throws -> Void) -> Never {
+        var list = arguments
         do {
             if list.flag("--help", "-h") {
                 print(help)
@@ -48,6 +56,16 @@ public struct CommandLineProgram: Sendable {
             let bytes = Array((line + "\n").utf8)
             _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
             exit(code.rawValue)
+        }
+    }
+
+    /// The process's arguments, the program name first, as the bytes the system passed.
+    private static func argumentBytes() -> [[UInt8]] {
+        (0..<Int(CommandLine.argc)).compactMap { index in
+            // argv[0..<argc] are NUL-terminated strings that live as long as the process.
+            CommandLine.unsafeArgv[index].map { argument in
+                Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
+            }
         }
     }
 

@@ -13,14 +13,16 @@ enum NotesPassword {
         SaveLocation.directory.appendingPathComponent("keychain", isDirectory: true)
     }
 
-    /// The stored password, made and stored first if there is none.
+    /// The stored password, made and stored first if there is none: in one step under the
+    /// store's lock, so programs started at once all use the same password.
     static func password(in directory: URL) throws -> String {
         let store = KeychainStore(service: service, directory: directory)
-        if let password = try store.string(forKey: key) { return password }
-        var generator = SystemRandomNumberGenerator()
-        let password = Data((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
-            .base64EncodedString()
-        try store.setString(password, forKey: key)
-        return password
+        return try store.string(
+            forKey: key,
+            storingIfAbsent: {
+                var generator = SystemRandomNumberGenerator()
+                return Data((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+                    .base64EncodedString()
+            })
     }
 }

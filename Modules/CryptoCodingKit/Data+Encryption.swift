@@ -1,6 +1,14 @@
 import Foundation
 
 extension Data {
+    /// Whether these bytes start like an encrypted envelope (magic `"CCKE"`), whatever inner
+    /// format it records: an ``EncryptedFormat`` archive or the result of
+    /// ``encrypted(password:keyDerivation:keyCache:)``. A cheap sniff; it does not promise that
+    /// decryption succeeds.
+    public var isEncryptedEnvelope: Bool {
+        withUnsafeBytes { EnvelopeHeader.hasMagic($0) }
+    }
+
     /// These bytes in an encrypted envelope (AES-256-GCM, key from `password`) with no inner
     /// format recorded: the Swift face of CryptoCoding's NSData category.
     ///

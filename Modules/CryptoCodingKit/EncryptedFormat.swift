@@ -70,6 +70,9 @@ public struct EncryptedFormat: ArchiveFormat, CustomStringConvertible, CustomRef
     public var fileExtension: String { "enc" }
     /// ``ArchiveDetectionPriority/encrypted``: envelopes are recognised before every other format.
     public var detectionPriority: ArchiveDetectionPriority { .encrypted }
+    /// `true`: encrypted files are written readable by their owner only (mode `0o600`), since a
+    /// copy is open to offline password guessing.
+    public var holdsSecrets: Bool { true }
 
     /// Encodes `value` with the inner format and encrypts the result.
     public func encode<T: Encodable>(_ value: T) throws -> Data {

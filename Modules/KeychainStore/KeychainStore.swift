@@ -100,26 +100,43 @@ public struct KeychainStore: SecretStore {
 
     /// Stores `data` under `key`, replacing what was there, in one atomic write.
     public func setData(_ data: Data, forKey key: String) throws {
-        let size = max(data.count, key.utf8.count)
-        guard size <= KeychainFile.maximumItemSize else {
-            throw KeychainStoreError.itemTooLarge(
-                key: String(key.prefix(80)), size: size, limit: KeychainFile.maximumItemSize)
-        }
+        try Self.checkItemSize(data, forKey: key)
         try modify { entries, keys in
             let tag = try keys.lookupTag(service: service, key: key)
             entries.removeAll { $0.lookupTag == tag }
-            entries.append(
-                KeychainFileEntry(
-                    lookupTag: tag,
-                    serviceTag: try keys.serviceTag(service: service),
-                    name: try KeychainCrypto.seal(
-                        Array(key.utf8), key: keys.seal,
-                        context: SealContext.name(service: service)),
-                    value: try KeychainCrypto.seal(
-                        Array(data), key: keys.seal,
-                        context: SealContext.value(service: service, key: key))))
+            entries.append(try entry(data, forKey: key, tag: tag, keys: keys))
             return true
         }
+    }
+
+    /// The value stored under `key`; when there is none, stores what `makeData` returns and
+    /// returns that, as one step for every thread and process using the folder.
+    ///
+    /// The check and the write happen under the folder's `flock` (the lock every change takes),
+    /// so when several processes start at once, each ready to make a new secret, exactly one
+    /// stores its secret and every one of them returns that one. `makeData` runs at most once,
+    /// only when `key` has no item, while the lock is held: it must not use a store of the
+    /// same folder. When it throws, nothing is written. See <doc:CreatingSecretsOnce>.
+    ///
+    /// - Throws: ``KeychainStoreError`` as ``setData(_:forKey:)`` and ``data(forKey:)`` do;
+    ///   the error of `makeData`.
+    public func data(forKey key: String, storingIfAbsent makeData: () throws -> Data) throws -> Data {
+        // Most calls find the item: they read without taking the lock.
+        if let existing = try data(forKey: key) { return existing }
+        var result = Data()
+        try modify { entries, keys in
+            let tag = try keys.lookupTag(service: service, key: key)
+            if let existing = entries.first(where: { $0.lookupTag == tag }) {
+                result = Data(try openValue(existing, key: key, keys: keys))
+                return false
+            }
+            let data = try makeData()
+            try Self.checkItemSize(data, forKey: key)
+            entries.append(try entry(data, forKey: key, tag: tag, keys: keys))
+            result = data
+            return true
+        }
+        return result
     }
 
     /// Removes the item under `key`; removing a missing key succeeds and writes nothing.
@@ -165,7 +182,7 @@ public struct KeychainStore: SecretStore {
     /// Whether anything (even a link) has the store file's name: removals without it write nothing.
     private var storeFileExists: Bool {
         var info = stat()
-        return lstat(fileURL.path, &info) == 0
+        return FileSystemPath(fileURL)?.withCString { lstat($0, &info) } == 0
     }
 
     /// The store file, authenticated, with its keys; `nil` when there is no store file yet.
@@ -275,6 +292,25 @@ public struct KeychainStore: SecretStore {
             throw KeychainStoreError.passphraseRequired(path: fileURL.path)
         case (.keyFile, .passphrase):
             throw KeychainStoreError.keyFileRequired(path: fileURL.path)
+        }
+    }
+
+    /// A new item: `data` under `key`, sealed.
+    private func entry(_ data: Data, forKey key: String, tag: [UInt8], keys: KeychainKeys) throws -> KeychainFileEntry {
+        KeychainFileEntry(
+            lookupTag: tag,
+            serviceTag: try keys.serviceTag(service: service),
+            name: try KeychainCrypto.seal(
+                Array(key.utf8), key: keys.seal, context: SealContext.name(service: service)),
+            value: try KeychainCrypto.seal(
+                Array(data), key: keys.seal, context: SealContext.value(service: service, key: key)))
+    }
+
+    private static func checkItemSize(_ data: Data, forKey key: String) throws {
+        let size = max(data.count, key.utf8.count)
+        guard size <= KeychainFile.maximumItemSize else {
+            throw KeychainStoreError.itemTooLarge(
+                key: String(key.prefix(80)), size: size, limit: KeychainFile.maximumItemSize)
         }
     }
 

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Wrong passphrase, wrong key file, tampering and truncation are distinct cases, and none of
 /// them is ever reported as a missing item: an item the store cannot read is an error, not `nil`.
-public enum KeychainStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum KeychainStoreError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// Group or others may read or write the file or folder at `path` (mode `mode`).
     case insecurePermissions(path: String, mode: UInt16, isDirectory: Bool)
     /// The store, key or lock file at `path` is a symbolic link; the store refuses links.
@@ -47,6 +47,9 @@ public enum KeychainStoreError: Error, Equatable, Sendable, CustomStringConverti
     case fileSystem(path: String, operation: String, code: Int32)
     /// libcrypto failed at `operation` (out of memory, no randomness).
     case cryptoFailure(operation: String)
+
+    /// The problem, the file and the fix, in one line (as ``description``).
+    public var errorDescription: String? { description }
 
     /// The problem, the file and the fix, in one line.
     public var description: String {
@@ -96,7 +99,7 @@ public enum KeychainStoreError: Error, Equatable, Sendable, CustomStringConverti
         case let .itemTooLarge(key, size, limit):
             return "the item '\(key)' is \(size) bytes, more than the \(limit) bytes an item may hold"
         case let .fileSystem(path, operation, code):
-            return "'\(path)': \(operation) failed: \(SystemError.describe(code))"
+            return "'\(path)': \(operation) failed: \(SystemError.describeWithAdvice(code))"
         case let .cryptoFailure(operation):
             return "libcrypto failed while \(operation)"
         }

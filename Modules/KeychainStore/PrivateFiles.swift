@@ -25,8 +25,9 @@ enum PrivateFiles {
     /// Whether `folder` exists; throws when it exists but is not private.
     @discardableResult
     static func checkFolder(_ folder: URL) throws -> Bool {
+        let path = try systemPath(folder)
         var info = stat()
-        guard stat(folder.path, &info) == 0 else {
+        guard path.withCString({ stat($0, &info) }) == 0 else {
             if errno == ENOENT { return false }
             throw KeychainStoreError.fileSystem(path: folder.path, operation: "examining the folder", code: errno)
         }
@@ -43,7 +44,7 @@ enum PrivateFiles {
     /// The contents of the private file at `url`, or `nil` when there is none.
     static func read(_ url: URL, limit: Int) throws -> Data? {
         let path = url.path
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = try systemPath(url).withCString { open($0, O_RDONLY | O_NOFOLLOW | O_CLOEXEC) }
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw error(opening: path, code: errno)
@@ -63,7 +64,7 @@ enum PrivateFiles {
     /// `flock` on it. Close the returned descriptor to release the lock.
     static func lock(_ url: URL) throws -> Int32 {
         let path = url.path
-        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        let descriptor = try systemPath(url).withCString { open($0, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600) }
         guard descriptor >= 0 else { throw error(opening: path, code: errno) }
         do {
             _ = try checkDescriptor(descriptor, path: path)
@@ -81,7 +82,7 @@ enum PrivateFiles {
     /// Throws unless `url` is absent or a private regular file (used before replacing it).
     static func checkReplaceable(_ url: URL) throws {
         var info = stat()
-        guard lstat(url.path, &info) == 0 else {
+        guard try systemPath(url).withCString({ lstat($0, &info) }) == 0 else {
             if errno == ENOENT { return }
             throw KeychainStoreError.fileSystem(path: url.path, operation: "examining", code: errno)
         }
@@ -108,6 +109,16 @@ enum PrivateFiles {
             throw KeychainStoreError.insecurePermissions(
                 path: path, mode: UInt16(info.st_mode & 0o7777), isDirectory: false)
         }
+    }
+
+    /// The bytes of `url`'s path; a URL that cannot spell them (U+FFFD, see CodingCore's
+    /// `FileSystemPath`) is refused rather than used to reach another file.
+    static func systemPath(_ url: URL) throws -> FileSystemPath {
+        guard let path = FileSystemPath(url) else {
+            throw KeychainStoreError.fileSystem(
+                path: url.path, operation: "spelling the path", code: FileSystemPath.refusal(of: url))
+        }
+        return path
     }
 
     private static func error(opening path: String, code: Int32) -> KeychainStoreError {

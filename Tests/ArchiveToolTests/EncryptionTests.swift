@@ -40,6 +40,29 @@ struct EncryptionTests {
         #expect(!result.output.contains(Self.password))
     }
 
+    @Test("CryptoTodoList's own file (a BaseModelKit plist inside the envelope) inspects with its password")
+    func cryptoTodoListFile() throws {
+        let home = try TemporaryDirectory(prefix: "archive-tool-crypto")
+        let environment = [
+            "HOME": home.url.path, "XDG_DATA_HOME": home.file("data").path,
+            "XDG_CONFIG_HOME": home.file("config").path, "TODO_PASSWORD": Self.password,
+        ]
+        let added = try BuiltExecutable("CryptoTodoList").run(["add", "buy oat milk"], environment: environment)
+        try #require(added.status == 0, "\(added.errorOutput)")
+        let file = home.file("data/CryptoTodoList/TodoList.enc")
+        // An encrypted file is still a secret's only guard against guessing: owner-only.
+        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
+
+        let result = try ArchiveToolRun.run(
+            ["inspect", file.path, "--password-env", "TODO_PASSWORD"], environment: environment)
+        try #require(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output.hasPrefix("encrypted ("))
+        #expect(result.output.contains("\"buy oat milk\""))
+        let wrong = try ArchiveToolRun.run(
+            ["inspect", file.path, "--password-env", "TODO_PASSWORD"], environment: ["TODO_PASSWORD": "wrong"])
+        ArchiveToolRun.expectCleanFailure(wrong, "wrong password")
+    }
+
     @Test("a wrong password, an unset variable or no password at all give one line and exit 1")
     func refuses() throws {
         let folder = try TemporaryDirectory()

@@ -30,6 +30,25 @@ struct ArchiveFormatTests {
         #expect(KeyedArchiveFormat.keyedArchive.detectionPriority == .keyedArchive)
     }
 
+    @Test("KeyedUnarchiver refuses a file over the limit before reading it: 256 MiB by default, or as given")
+    func readLimit() throws {
+        let folder = try TemporaryDirectory()
+        let huge = folder.url.appendingPathComponent("huge.plist")
+        try SpecialFiles.makeSparseFile(at: huge, size: SpecialFiles.hugeSize)
+        let error = #expect(throws: FileReadError.self) {
+            try KeyedUnarchiver.unarchive(Profile.self, contentsOf: huge)
+        }
+        #expect(error?.limit == ArchiveLimits.defaultMaximumFileSize)
+        #expect(error?.size == Int(SpecialFiles.hugeSize))
+        let url = folder.url.appendingPathComponent("profile.plist")
+        try KeyedArchiver.archiveRootObject(Profile.sample, to: url)
+        let size = try FileContents.read(from: url).count
+        #expect(throws: FileReadError.self) {
+            try KeyedUnarchiver.unarchive(Profile.self, contentsOf: url, limit: size - 1)
+        }
+        #expect(try KeyedUnarchiver.unarchive(Profile.self, contentsOf: url, limit: size) == Profile.sample)
+    }
+
     @Test("recognizes looks for $archiver, not just a property-list header")
     func recognition() throws {
         let format = KeyedArchiveFormat.keyedArchive

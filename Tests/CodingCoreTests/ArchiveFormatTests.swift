@@ -35,6 +35,17 @@ private struct GreedyFormat: ArchiveFormat {
     func recognizes(_ data: Data) -> Bool { true }
 }
 
+/// A format whose files hold secrets: the MagicJSON bytes, marked as secret.
+private struct SecretMagicJSONFormat: ArchiveFormat {
+    let plain = MagicJSONFormat(magic: "SECR")
+    var identifier: String { "secret-magic-json" }
+    var fileExtension: String { "secret" }
+    var holdsSecrets: Bool { true }
+    func encode<T: Encodable>(_ value: T) throws -> Data { try plain.encode(value) }
+    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { try plain.decode(type, from: data) }
+    func recognizes(_ data: Data) -> Bool { plain.recognizes(data) }
+}
+
 private struct Note: Codable, Equatable {
     var title: String
     var tags: [String]
@@ -51,6 +62,46 @@ struct ArchiveFormatTests {
         try format.write(note, to: file)
         #expect(try format.read(Note.self, from: file) == note)
         #expect(try Data(contentsOf: file).starts(with: Data("NOTE".utf8)))
+    }
+
+    @Test("files of a format that holds secrets are written 0600, others 0644 (or as they were)")
+    func secretFilePermissions() throws {
+        let folder = try TemporaryDirectory()
+        let note = Note(title: "PIN", tags: [])
+        func mode(_ url: URL) throws -> Int? {
+            try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+        }
+        #expect(MagicJSONFormat(magic: "NOTE").holdsSecrets == false)
+        let plain = folder.file("plain.mjson"), secret = folder.file("secret.secret")
+        try MagicJSONFormat(magic: "NOTE").write(note, to: plain)
+        #expect(try mode(plain) == 0o644)
+        try SecretMagicJSONFormat().write(note, to: secret)
+        #expect(try mode(secret) == 0o600)
+        // A secrets file made readable by others before is made private again on the next write.
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: secret.path)
+        try SecretMagicJSONFormat().write(note, to: secret)
+        #expect(try mode(secret) == 0o600)
+        #expect(try SecretMagicJSONFormat().read(Note.self, from: secret) == note)
+    }
+
+    @Test("read(_:from:) refuses a file over the default limit, or over a given one, before reading it")
+    func readLimit() throws {
+        let folder = try TemporaryDirectory()
+        let format = MagicJSONFormat(magic: "NOTE")
+        let huge = folder.file("huge.mjson")
+        try SpecialFiles.makeSparseFile(at: huge, size: SpecialFiles.hugeSize)
+        let error = #expect(throws: FileReadError.self) { try format.read(Note.self, from: huge) }
+        #expect(error?.limit == ArchiveLimits.defaultMaximumFileSize)
+        #expect(error?.size == Int(SpecialFiles.hugeSize))
+
+        let small = folder.file("small.mjson")
+        let note = Note(title: "t", tags: [])
+        try format.write(note, to: small)
+        let size = try FileContents.read(from: small).count
+        #expect(throws: FileReadError(path: small.path, limit: size - 1, size: size)) {
+            try format.read(Note.self, from: small, limit: size - 1)
+        }
+        #expect(try format.read(Note.self, from: small, limit: size) == note)
     }
 
     @Test("reading a missing file throws instead of returning a default")

@@ -68,8 +68,47 @@ struct FileContentsTests {
         let error = #expect(throws: FileReadError.self) { try FileContents.read(from: file, limit: 9) }
         #expect(error?.limit == 9)
         #expect(error?.code == EFBIG)
-        #expect(error?.reason == "it holds more than the limit of 9 bytes")
+        #expect(error?.size == 10)
+        #expect(error?.reason == "it is 10 bytes, more than the limit of 9 bytes")
+        #expect(error?.errorDescription?.contains("read it with a larger `limit`") == true)
         #expect(throws: FileReadError.self) { try FileContents.readIfPresent(from: file, limit: 9) }
+    }
+
+    @Test("a sparse file over a small limit is refused by its size before it is read")
+    func sparseOverLimit() throws {
+        let folder = try TemporaryDirectory()
+        let file = folder.file("sparse")
+        try SpecialFiles.makeSparseFile(at: file, size: 1 << 20)
+        let error = #expect(throws: FileReadError.self) { try FileContents.read(from: file, limit: 64 * 1024) }
+        // The size comes from fstat: a read that had started would only know it went past the limit.
+        #expect(error?.size == 1 << 20)
+        #expect(error?.limit == 64 * 1024)
+        #expect(error?.path == file.path)
+        #expect(error?.description.contains(file.path) == true)
+        #expect(try FileContents.read(from: file, limit: 1 << 20).count == 1 << 20)
+    }
+
+    @Test("by default a read is limited: a 1 TiB sparse file is refused before any of it is read")
+    func defaultLimit() throws {
+        let folder = try TemporaryDirectory()
+        let file = folder.file("huge")
+        try SpecialFiles.makeSparseFile(at: file, size: SpecialFiles.hugeSize)
+        for read in [{ try FileContents.read(from: $0) }, { try FileContents.readIfPresent(from: $0) }]
+            as [(URL) throws -> Data?]
+        {
+            let error = #expect(throws: FileReadError.self) { _ = try read(file) }
+            #expect(error?.limit == ArchiveLimits.defaultMaximumFileSize)
+            #expect(error?.size == Int(SpecialFiles.hugeSize))
+            #expect(error?.isMissingFile == false)
+        }
+    }
+
+    @Test("a stream without end (/dev/zero) stops one byte past the limit")
+    func endlessStream() throws {
+        let zero = URL(fileURLWithPath: "/dev/zero")
+        let error = #expect(throws: FileReadError.self) { try FileContents.read(from: zero, limit: 100_000) }
+        #expect(error?.limit == 100_000)
+        #expect(error?.size == nil)
     }
 
     @Test("a pipe is read to its end, and held to the limit while it streams")

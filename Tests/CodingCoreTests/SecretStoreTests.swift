@@ -37,6 +37,43 @@ struct SecretStoreTests {
         #expect(throws: SecretStoreError.notText(key: "binary")) { try store.string(forKey: "binary") }
     }
 
+    @Test("create if absent: the closure runs once, only for a missing key; its error stores nothing")
+    func storingIfAbsent() throws {
+        struct Refused: Error {}
+        let store = InMemorySecretStore(["present": Data([1])])
+        var calls = 0
+        #expect(
+            try store.data(forKey: "present") {
+                calls += 1; return Data([2])
+            } == Data([1]))
+        #expect(calls == 0)
+        #expect(throws: Refused.self) { try store.data(forKey: "new") { throw Refused() } }
+        #expect(try store.data(forKey: "new") == nil)
+        #expect(
+            try store.string(forKey: "new") {
+                calls += 1; return "made"
+            } == "made")
+        #expect(
+            try store.string(forKey: "new") {
+                calls += 1; return "again"
+            } == "made")
+        #expect(calls == 1)
+    }
+
+    @Test("threads racing to create the same secret all get the one stored")
+    func storingIfAbsentRace() async throws {
+        let store = InMemorySecretStore()
+        let results = await withTaskGroup(of: String?.self) { group in
+            for index in 0..<64 {
+                group.addTask { try? store.string(forKey: "password") { "candidate \(index)" } }
+            }
+            return await group.reduce(into: [String?]()) { $0.append($1) }
+        }
+        let stored = try #require(try store.string(forKey: "password"))
+        #expect(results.count == 64)
+        #expect(results.allSatisfy { $0 == stored })
+    }
+
     @Test("concurrent writers and readers see whole values")
     func concurrency() async throws {
         let store = InMemorySecretStore()

@@ -1,3 +1,4 @@
+import ArchiveTestSupport
 import CryptoCodingKit
 import Foundation
 import Testing
@@ -33,6 +34,22 @@ struct ArchiveFormatTests {
         #expect(throws: CryptoCodingError.unsupportedVersion(99)) {
             try Samples.format().decode(Note.self, from: sealed)
         }
+    }
+
+    @Test("encrypted files are written owner-only (0600), even over a file others could read")
+    func filePermissions() throws {
+        let folder = try TemporaryDirectory()
+        let format = Samples.format()
+        #expect(format.holdsSecrets)
+        #expect(!MagicJSONFormat().holdsSecrets)
+        let file = folder.file("note.enc")
+        try Data("old".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+        try format.write(Samples.note, to: file)
+        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
+        #expect(try format.read(Note.self, from: file) == Samples.note)
+        #expect(Data(try FileContents.read(from: file)).isEncryptedEnvelope)
+        #expect(!Data("CCK".utf8).isEncryptedEnvelope)
     }
 
     @Test("a password-provider format can be spelled with a leading dot too")

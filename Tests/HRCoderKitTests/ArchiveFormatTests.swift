@@ -80,6 +80,26 @@ struct ArchiveFormatTests {
         #expect(leftovers == ["note.\(format)"])
     }
 
+    @Test("file reads refuse a file over the limit before reading it: 256 MiB by default, or as given")
+    func readLimit() throws {
+        let folder = try TemporaryDirectory()
+        let huge = folder.file("huge.plist")
+        try SpecialFiles.makeSparseFile(at: huge, size: SpecialFiles.hugeSize)
+        for read in [
+            { try HRCoder.unarchive(Note.self, fromFile: huge.path) },
+            { try HRCoder().decode(Note.self, contentsOf: huge) },
+        ] as [() throws -> Note] {
+            let error = #expect(throws: FileReadError.self) { _ = try read() }
+            #expect(error?.limit == ArchiveLimits.defaultMaximumFileSize)
+            #expect(error?.size == Int(SpecialFiles.hugeSize))
+        }
+        let path = folder.file("note.plist").path
+        try HRCoder.archiveRootObject(Note(title: "small", body: "x"), toFile: path)
+        let size = try FileContents.read(from: URL(fileURLWithPath: path)).count
+        #expect(throws: FileReadError.self) { try HRCoder.unarchive(Note.self, fromFile: path, limit: size - 1) }
+        #expect(try HRCoder.unarchive(Note.self, fromFile: path, limit: size).title == "small")
+    }
+
     @Test("ArchiveFormat.write and read go through HRCoder")
     func formatFiles() throws {
         let folder = try TemporaryDirectory()

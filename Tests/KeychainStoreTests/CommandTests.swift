@@ -75,6 +75,43 @@ struct CommandTests {
         #expect(refused.errorOutput.filter { $0 == "\n" }.count == 1)
     }
 
+    @Test("--directory opens a store a program made with KeychainStore(service:directory:)")
+    func directoryOption() throws {
+        let directory = home.url.appendingPathComponent("program data/keychain", isDirectory: true)
+        let store = KeychainStore(service: "TodoList", directory: directory)
+        try store.setString("from the program", forKey: "notes-password")
+        let options = ["--directory", directory.path, "--service", "TodoList"]
+        #expect(try run(options + ["get", "notes-password"]).output == "from the program\n")
+        #expect(try run(options + ["list"]).output == "notes-password\n")
+        #expect(
+            try run(["--directory=\(directory.path)", "--service=TodoList", "set", "token"], input: "t").status == 0)
+        #expect(try store.string(forKey: "token") == "t")
+        // Nothing went to the default folder.
+        #expect(!FileManager.default.fileExists(atPath: storeDirectory.path))
+        #expect(try run(options + ["ensure", "notes-password"]).output == "from the program\n")
+    }
+
+    @Test("ensure prints the stored secret, making a random one first when there is none")
+    func ensure() throws {
+        let made = try run(["ensure", "api-key"])
+        #expect(made.status == 0)
+        #expect(Data(base64Encoded: String(made.output.dropLast()))?.count == 32)
+        #expect(try run(["ensure", "api-key"]).output == made.output)
+        #expect(try run(["get", "api-key"]).output == made.output)
+    }
+
+    @Test("an XDG_DATA_HOME that is not UTF-8 is refused with the reason, and nothing is created anywhere")
+    func nonUTF8DataHome() throws {
+        // The child's environment is set by the shell, which passes the byte 0xFF as it is.
+        let script = #"XDG_DATA_HOME="$1/data$(printf '\377')" exec "$2" set token"#
+        let result = try ChildProcess.run(
+            "/bin/sh", ["-c", script, "sh", home.url.path, tool.url.path], input: Data("secret".utf8))
+        #expect(result.status == 1)
+        #expect(result.errorOutput.hasPrefix("keychain-store: error: "))
+        #expect(result.errorOutput.contains("not UTF-8"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.path).isEmpty)
+    }
+
     @Test("--help prints the usage on stdout and exits 0")
     func help() throws {
         for flag in ["--help", "-h"] {

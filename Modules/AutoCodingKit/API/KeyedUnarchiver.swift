@@ -14,10 +14,14 @@ public enum KeyedUnarchiver {
 
     /// Reads the file at `url` and decodes a value of type `type` from it.
     ///
-    /// - Throws: `FileReadError` when the file cannot be read; the decoding errors of
-    ///   ``unarchive(_:from:)``.
-    public static func unarchive<T: Decodable>(_ type: T.Type, contentsOf url: URL) throws -> T {
-        try unarchive(type, from: try FileContents.read(from: url))
+    /// - Parameter limit: the largest file read, in bytes; a larger one is refused before it is
+    ///   read. By default `ArchiveLimits.defaultMaximumFileSize` (256 MiB).
+    /// - Throws: `FileReadError` when the file cannot be read or is over `limit`; the decoding
+    ///   errors of ``unarchive(_:from:)``.
+    public static func unarchive<T: Decodable>(
+        _ type: T.Type, contentsOf url: URL, limit: Int = ArchiveLimits.defaultMaximumFileSize
+    ) throws -> T {
+        try unarchive(type, from: try FileContents.read(from: url, limit: limit))
     }
 
     /// Reads any keyed archive (binary or XML, written by Apple's `NSKeyedArchiver` or by this

@@ -10,19 +10,35 @@ import Foundation
 
 /// Atomic, durable file writes: a file is either fully replaced or left exactly as it was.
 ///
-/// The bytes go to a temporary file in the destination's own folder, which is flushed to
-/// disk (`fsync`), renamed over the destination in one step, and then the folder itself is
-/// flushed so the rename survives a power cut. A failure at any step removes the temporary
-/// file and leaves an existing destination untouched. A destination that is a symbolic link
-/// is written through: the file it points at is replaced.
+/// The bytes go to a temporary file (`.<name>.tmp-XXXXXX`) in the destination's own folder,
+/// which is flushed to disk (`fsync`), renamed over the destination in one step, and then the
+/// folder itself is flushed so the rename survives a power cut. A failure at any step removes
+/// the temporary file and leaves an existing destination untouched.
+///
+/// - A destination that is a symbolic link is written through: the file at the end of the
+///   chain of links is replaced (its folder holds the temporary file), or created when the
+///   link dangles; the link itself stays. More than 40 links in a row is `ELOOP`.
+/// - Only regular files are replaced: a folder, a named pipe, a device or a socket at the
+///   destination is refused with an ``AtomicFileError`` saying what is there.
+/// - The writer holds an `flock` on its temporary file until the rename. A process killed
+///   mid-write leaves its temporary file behind, unlocked; the next write of the same file
+///   removes such leftovers, and never the temporary file of a writer that is still running.
+/// - A new file gets `0o644`, an existing one keeps its mode, unless `permissions` is given.
+///
+/// CodingCore's article "Writing and reading files safely" tells the whole story.
 public enum AtomicFile {
     /// Writes `data` to `url` atomically and durably.
     ///
     /// - Parameter permissions: the new file's mode bits; by default an existing file's mode
-    ///   is kept and a new file gets `0o644`. Secret stores pass `0o600`.
+    ///   is kept and a new file gets `0o644`. Files holding secrets pass `0o600`.
     /// - Throws: ``AtomicFileError`` naming the path and the step that failed.
     public static func write(_ data: Data, to url: URL, permissions: UInt16? = nil) throws {
-        try write(to: url, permissions: permissions) { output in
+        try write(data, to: try path(of: url), permissions: permissions)
+    }
+
+    /// Writes `data` to the file at `path` (any bytes, UTF-8 or not) atomically and durably.
+    public static func write(_ data: Data, to path: FileSystemPath, permissions: UInt16? = nil) throws {
+        try write(to: path, permissions: permissions) { output in
             try output.write(data)
         }
     }
@@ -35,40 +51,39 @@ public enum AtomicFile {
         permissions: UInt16? = nil,
         _ produce: (Output) throws -> Void
     ) throws {
-        let destination = url.resolvingSymlinksInPath().path
-        let folder = (destination as NSString).deletingLastPathComponent
-        let name = (destination as NSString).lastPathComponent
-
-        var existing = stat()
-        let exists = stat(destination, &existing) == 0
-        if exists, (existing.st_mode & S_IFMT) == S_IFDIR {
-            throw AtomicFileError(path: destination, step: .replaceDestination, code: EISDIR)
-        }
-        let mode = mode_t(permissions ?? (exists ? UInt16(existing.st_mode & 0o7777) : 0o644))
-
-        var template = Array("\(folder)/.\(name).tmp-XXXXXX".utf8CString)
-        let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else {
-            throw AtomicFileError(path: destination, step: .createTemporaryFile, code: errno)
-        }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var isOpen = true
-        do {
-            try produce(Output(descriptor: descriptor, path: destination))
-            try check(fchmod(descriptor, mode), destination, .setPermissions)
-            try check(fsync(descriptor), destination, .flush)
-            isOpen = false
-            try check(close(descriptor), destination, .flush)
-            try check(rename(temporary, destination), destination, .replaceDestination)
-        } catch {
-            if isOpen { close(descriptor) }
-            unlink(temporary)
-            throw error
-        }
-        flushFolder(folder)
+        try write(to: try path(of: url), permissions: permissions, produce)
     }
 
-    /// Where ``AtomicFile/write(to:permissions:_:)`` sends bytes: the temporary file.
+    /// Writes whatever `produce` hands to its ``Output`` to the file at `path`, atomically and durably.
+    public static func write(
+        to path: FileSystemPath,
+        permissions: UInt16? = nil,
+        _ produce: (Output) throws -> Void
+    ) throws {
+        let destination = try AtomicFileDestination(resolving: path)
+        let shown = destination.path.description
+        let mode = mode_t(permissions ?? destination.existingMode ?? 0o644)
+
+        TemporaryFile.removeStale(beside: destination.path)
+        let temporary = try TemporaryFile(beside: destination.path)
+        do {
+            try produce(Output(descriptor: temporary.descriptor, path: shown))
+            try check(fchmod(temporary.descriptor, mode), shown, .setPermissions)
+            try check(fsync(temporary.descriptor), shown, .flush)
+            let renamed = temporary.path.withCString { from in
+                destination.path.withCString { to in rename(from, to) }
+            }
+            try check(renamed, shown, .replaceDestination)
+        } catch {
+            temporary.discard()
+            throw error
+        }
+        // Closing releases the lock; the data is already flushed and in place.
+        temporary.close()
+        flushFolder(destination.path.folder)
+    }
+
+    /// Where the `produce` closure of a write sends bytes: the temporary file.
     public struct Output {
         fileprivate let descriptor: Int32
         fileprivate let path: String
@@ -94,14 +109,22 @@ public enum AtomicFile {
         }
     }
 
+    /// The bytes of `url`'s path, or an error when the URL cannot spell them (U+FFFD).
+    private static func path(of url: URL) throws -> FileSystemPath {
+        guard let path = FileSystemPath(url) else {
+            throw AtomicFileError(path: url.path, step: .resolveDestination, code: FileSystemPath.refusal(of: url))
+        }
+        return path
+    }
+
     private static func check(_ result: Int32, _ path: String, _ step: AtomicFileError.Step) throws {
         if result != 0 { throw AtomicFileError(path: path, step: step, code: errno) }
     }
 
     /// Makes the rename durable. Best effort: some file systems refuse `fsync` on folders,
     /// and by now the new file is already in place.
-    private static func flushFolder(_ folder: String) {
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
+    private static func flushFolder(_ folder: FileSystemPath) {
+        let descriptor = folder.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)
         close(descriptor)
@@ -111,27 +134,4 @@ public enum AtomicFile {
 // `write` inside `Output` would otherwise name the method itself.
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     write(descriptor, bytes, count)
-}
-
-/// An ``AtomicFile`` write that failed, with the destination, the step and the system's reason.
-public struct AtomicFileError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The steps of an atomic write, in order.
-    public enum Step: String, Sendable {
-        case createTemporaryFile = "creating a temporary file beside it"
-        case writeTemporaryFile = "writing the temporary file"
-        case setPermissions = "setting the file's permissions"
-        case flush = "flushing the temporary file to disk"
-        case replaceDestination = "replacing the destination"
-    }
-
-    /// The destination path that was being written.
-    public let path: String
-    /// The step that failed.
-    public let step: Step
-    /// The `errno` value the system reported.
-    public let code: Int32
-
-    public var description: String {
-        "could not write '\(path)': \(step.rawValue) failed: \(SystemError.describe(code))"
-    }
 }

@@ -1,5 +1,7 @@
-/// A ``Folder/create(at:mode:)`` that failed: the folder that could not be made, and why.
-package struct FolderCreationError: Error, Equatable, Sendable, CustomStringConvertible {
+import Foundation
+
+/// A ``Folder/create(at:mode:)-(URL,_)`` that failed: the folder that could not be made, and why.
+package struct FolderCreationError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// The folder (the one asked for, or a parent of it) that could not be made.
     package let path: String
     /// The `errno` value the system reported (`ENOTDIR` when a file is in the way).
@@ -10,10 +12,12 @@ package struct FolderCreationError: Error, Equatable, Sendable, CustomStringConv
         self.code = code
     }
 
-    /// Why, without the path ("Not a directory (errno 20)").
+    /// Why, without the path ("Not a directory (errno 20)"), and what to do when there is advice.
     package var reason: String {
-        SystemError.describe(code)
+        SystemError.describeWithAdvice(code)
     }
 
-    package var description: String { "could not create the folder '\(path)': \(reason)" }
+    package var errorDescription: String? { "could not create the folder '\(path)': \(reason)" }
+
+    package var description: String { errorDescription ?? "" }
 }

@@ -6,6 +6,10 @@ public enum UserDataDirectory {
     /// `$XDG_DATA_HOME/<application>` when `XDG_DATA_HOME` is an absolute path, else
     /// `~/.local/share/<application>` (Linux) or `~/Library/Application Support/<application>` (macOS).
     /// Nothing is created.
+    ///
+    /// A folder whose path is not UTF-8 cannot be spelled as a `URL` on Linux: its bytes arrive
+    /// here as U+FFFD, and ``AtomicFile``, ``FileContents`` and KeychainStore refuse such a path
+    /// (`EILSEQ`, saying so) rather than use a folder of another name.
     public static func url(
         for application: String,
         environment: [String: String] = ProcessInfo.processInfo.environment

@@ -39,6 +39,10 @@ public protocol ArchiveFormat: Sendable {
     /// Where the format is tried when a file's format is detected; ``ArchiveDetectionPriority/plain``
     /// unless the format says otherwise.
     var detectionPriority: ArchiveDetectionPriority { get }
+
+    /// Whether the format's files hold secrets (even encrypted ones): they are then written
+    /// readable by their owner only (mode `0o600`). `false` unless the format says otherwise.
+    var holdsSecrets: Bool { get }
 }
 
 extension ArchiveFormat {
@@ -51,16 +55,25 @@ extension ArchiveFormat {
         try decode(type, from: data)
     }
 
-    /// Encodes `value` and writes the archive to `url` atomically and durably (see ``AtomicFile``).
+    public var holdsSecrets: Bool { false }
+
+    /// Encodes `value` and writes the archive to `url` atomically and durably (see ``AtomicFile``):
+    /// mode `0o600` when the format ``holdsSecrets``, else an existing file's mode (`0o644` for a
+    /// new one).
     public func write<T: Encodable>(_ value: T, to url: URL) throws {
-        try AtomicFile.write(try encode(value), to: url)
+        try AtomicFile.write(try encode(value), to: url, permissions: holdsSecrets ? 0o600 : nil)
     }
 
     /// Reads the file at `url` and decodes a value of type `type` from it.
     ///
-    /// - Throws: ``FileReadError`` when the file cannot be read; the format's decoding error.
-    public func read<T: Decodable>(_ type: T.Type, from url: URL) throws -> T {
-        try decode(type, from: try FileContents.read(from: url))
+    /// - Parameter limit: the largest file read, in bytes; a larger one is refused before it is
+    ///   read. By default ``ArchiveLimits/defaultMaximumFileSize``.
+    /// - Throws: ``FileReadError`` when the file cannot be read or is over `limit`; the format's
+    ///   decoding error.
+    public func read<T: Decodable>(
+        _ type: T.Type, from url: URL, limit: Int = ArchiveLimits.defaultMaximumFileSize
+    ) throws -> T {
+        try decode(type, from: try FileContents.read(from: url, limit: limit))
     }
 }
 

@@ -17,6 +17,16 @@ public enum ArchiveLimits {
     /// values legitimately decode.
     public static let minimumExpansionBudget = 1 << 16
 
+    /// The default limit of every file read of the suite (``FileContents``, the formats' and
+    /// kits' file APIs): 256 MiB. A larger file is refused, after one `fstat`, before any of it
+    /// is read.
+    ///
+    /// Model files are small: a 100 000-item todo list is a few MiB in every format. A file
+    /// over this size is almost always the wrong file (a disk image, a sparse or growing file),
+    /// and decoding one would need several times its size in memory anyway. Every file API
+    /// takes a `limit` to raise it for a genuine large archive.
+    public static let defaultMaximumFileSize = 256 << 20
+
     /// The number of values a decode of `inputSize` bytes (or values) may materialise:
     /// `maximumExpansion × inputSize`, at least ``minimumExpansionBudget``.
     public static func expansionBudget(inputSize: Int, maximumExpansion: Int) -> Int {

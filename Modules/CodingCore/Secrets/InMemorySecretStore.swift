@@ -28,6 +28,17 @@ public final class InMemorySecretStore: SecretStore, @unchecked Sendable {
         lock.withLock { items.keys.sorted() }
     }
 
+    /// The data under `key`, or what `makeData` returns, stored first; `makeData` runs with the
+    /// store locked, so it must not use the store.
+    public func data(forKey key: String, storingIfAbsent makeData: () throws -> Data) throws -> Data {
+        try lock.withLock {
+            if let existing = items[key] { return existing }
+            let data = try makeData()
+            items[key] = data
+            return data
+        }
+    }
+
     public func removeAll() throws {
         lock.withLock { items.removeAll() }
     }

@@ -21,6 +21,16 @@ public protocol SecretStore: Sendable {
     /// Removes every item. Stores that keep all items in one file implement it as one write;
     /// the default removes the keys one by one.
     func removeAll() throws
+
+    /// The data stored under `key`; when there is none, stores what `makeData` returns, and
+    /// returns that: "create if absent", as one step for every thread and process sharing the
+    /// store.
+    ///
+    /// `makeData` runs at most once, only when `key` has no item, with the store locked, so
+    /// callers racing to create the same secret (a generated password, a key) all end up with
+    /// the one that was stored. When `makeData` throws, nothing is stored and its error is
+    /// rethrown. It must not use the store itself: the store is locked while it runs.
+    func data(forKey key: String, storingIfAbsent makeData: () throws -> Data) throws -> Data
 }
 
 extension SecretStore {
@@ -29,6 +39,18 @@ extension SecretStore {
     /// - Throws: ``SecretStoreError/notText(key:)`` when the item is not valid UTF-8.
     public func string(forKey key: String) throws -> String? {
         guard let data = try data(forKey: key) else { return nil }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SecretStoreError.notText(key: key)
+        }
+        return text
+    }
+
+    /// The UTF-8 text stored under `key`; when there is none, stores what `makeString` returns,
+    /// as one step (see ``data(forKey:storingIfAbsent:)``).
+    ///
+    /// - Throws: ``SecretStoreError/notText(key:)`` when the stored item is not valid UTF-8.
+    public func string(forKey key: String, storingIfAbsent makeString: () throws -> String) throws -> String {
+        let data = try data(forKey: key) { Data(try makeString().utf8) }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SecretStoreError.notText(key: key)
         }
@@ -54,13 +76,17 @@ extension SecretStore {
 }
 
 /// Errors of the ``SecretStore`` conveniences.
-public enum SecretStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum SecretStoreError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// The item under `key` was read as text but is not valid UTF-8.
     case notText(key: String)
 
-    public var description: String {
+    /// What is wrong and what to do about it.
+    public var errorDescription: String? {
         switch self {
-        case let .notText(key): "the secret stored under '\(key)' is not UTF-8 text"
+        case let .notText(key):
+            "the secret stored under '\(key)' is not UTF-8 text; read it as data (`data(forKey:)`)"
         }
     }
+
+    public var description: String { errorDescription ?? "" }
 }

@@ -137,10 +137,14 @@ public struct HRCoder: Sendable {
 
     /// Decodes a `T` from the archive file at `url`.
     ///
-    /// - Throws: `FileReadError` when the file cannot be read; the decoding errors of
-    ///   ``decode(_:from:)``.
-    public func decode<T: Decodable>(_ type: T.Type, contentsOf url: URL) throws -> T {
-        try decode(type, from: try FileContents.read(from: url))
+    /// - Parameter limit: the largest file read, in bytes; a larger one is refused before it is
+    ///   read. By default `ArchiveLimits.defaultMaximumFileSize` (256 MiB).
+    /// - Throws: `FileReadError` when the file cannot be read or is over `limit`; the decoding
+    ///   errors of ``decode(_:from:)``.
+    public func decode<T: Decodable>(
+        _ type: T.Type, contentsOf url: URL, limit: Int = ArchiveLimits.defaultMaximumFileSize
+    ) throws -> T {
+        try decode(type, from: try FileContents.read(from: url, limit: limit))
     }
 }
 
@@ -184,8 +188,11 @@ extension HRCoder {
         try HRCoder().decode(type, fromTree: tree)
     }
 
-    /// Decodes a `T` from the file at `path` (`unarchiveObjectWithFile:`).
-    public static func unarchive<T: Decodable>(_ type: T.Type, fromFile path: String) throws -> T {
-        try HRCoder().decode(type, contentsOf: URL(fileURLWithPath: path))
+    /// Decodes a `T` from the file at `path` (`unarchiveObjectWithFile:`), refusing a file over
+    /// `limit` bytes (by default `ArchiveLimits.defaultMaximumFileSize`) before reading it.
+    public static func unarchive<T: Decodable>(
+        _ type: T.Type, fromFile path: String, limit: Int = ArchiveLimits.defaultMaximumFileSize
+    ) throws -> T {
+        try HRCoder().decode(type, contentsOf: URL(fileURLWithPath: path), limit: limit)
     }
 }
