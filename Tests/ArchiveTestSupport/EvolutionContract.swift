@@ -167,21 +167,21 @@ public struct EvolutionContract: Sendable, CustomStringConvertible {
     }
 
     public static let deepTreeWithoutKeys = EvolutionContract(
-        "a tree 400 levels deep whose every node lacks a key decodes within the depth limit"
+        "a tree 200 nodes deep (400 levels) whose every node lacks a key decodes within the depth limit"
     ) { format in
         let (count, labels) = try LargeStack.run {
-            let data = try format.encode(EvolutionTreeV1.chain(depth: 400))
+            let data = try format.encode(EvolutionTreeV1.chain(depth: 200))
             let tree = try format.decode(EvolutionTreeV2.self, from: data)
             return (tree.nodeCount, tree.allLabelsAreDefault)
         }
-        return failures([(count == 400, "the tree has \(count) nodes"), (labels, "a label is not the default")])
+        return failures([(count == 200, "the tree has \(count) nodes"), (labels, "a label is not the default")])
     }
 
     public static let tallDefaultNearLimit = EvolutionContract(
         "a tall default needed near the depth limit is a depth error, not a crash"
     ) { format in
         try LargeStack.run {
-            let data = try format.encode(EvolutionTreeV1.chain(depth: 450))
+            let data = try format.encode(EvolutionTreeV1.chain(depth: 225))
             do {
                 _ = try format.decode(EvolutionTallTreeV2.self, from: data)
                 return ["a 120-level default decoded 450 levels down, past the limit of 512"]

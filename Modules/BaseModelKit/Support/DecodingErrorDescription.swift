@@ -15,8 +15,17 @@ enum DecodingErrorDescription {
         }
     }
 
+    /// `contacts[0].name`: keys joined by dots, array positions in brackets.
     private static func path(_ context: DecodingError.Context) -> String {
-        let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-        return keys.isEmpty ? "(top level)" : keys.joined(separator: ".")
+        guard !context.codingPath.isEmpty else { return "(top level)" }
+        var text = ""
+        for key in context.codingPath {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return text
     }
 }
