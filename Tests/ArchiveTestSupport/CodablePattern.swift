@@ -45,7 +45,7 @@ public struct CodablePattern: Sendable, CustomStringConvertible {
 
     init<Value: Codable & SendableMetatype>(
         _ description: String,
-        value: @escaping @Sendable () -> Value,
+        value: @autoclosure @escaping @Sendable () -> Value,
         check: @escaping @Sendable (_ original: Value, _ decoded: Value, Capabilities) -> [(Bool, String)]
     ) {
         self.description = description

@@ -109,6 +109,11 @@ final class PatternCounter: Codable {
 struct PatternSharedCounter: Codable {
     var first: PatternCounter
     var second: PatternCounter
+
+    init(sharing counter: PatternCounter) {
+        first = counter
+        second = counter
+    }
 }
 
 /// Strings that differ only in Unicode normalization, as values and as a dictionary key.
