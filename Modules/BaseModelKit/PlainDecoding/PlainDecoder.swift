@@ -82,12 +82,18 @@ struct PlainDecoder: Decoder {
         case is UInt64.Type: converted = PlainScalars.integer(value, as: UInt64.self)
         case is Date.Type: converted = PlainScalars.date(value)
         case is Data.Type: converted = PlainScalars.data(value)
-        case is URL.Type: converted = PlainScalars.url(value)
-        case is Decimal.Type:
-            // A property list may hold a Decimal as Decimal's own keyed coding.
+        case is URL.Type, is Decimal.Type:
+            // Property lists hold these as their own keyed coding (`relative` and `base`, a
+            // decimal's parts): decoded through their `init(from:)`.
             if value is [String: Any] { return nil }
-            converted = PlainScalars.decimal(value)
-        default: return nil
+            converted = type is URL.Type ? PlainScalars.url(value) : PlainScalars.decimal(value)
+        default:
+            guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return nil }
+            switch type {
+            case is Int128.Type: converted = PlainScalars.integer(value, as: Int128.self)
+            case is UInt128.Type: converted = PlainScalars.integer(value, as: UInt128.self)
+            default: return nil
+            }
         }
         guard let result = converted as? T else { throw mismatch(type, value, codingPath) }
         return result

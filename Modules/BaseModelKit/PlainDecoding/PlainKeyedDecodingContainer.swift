@@ -96,8 +96,14 @@ struct PlainKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
         return PlainDecoder(value: value, codingPath: codingPath + [key], state: state, decodedType: nil, isRoot: false)
     }
 
+    /// A decoder of `key`'s value; one reading null when the dictionary has no such key (as
+    /// Foundation's decoders do), so its single-value container finds `nil`.
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        try decoder(key)
+        let path = codingPath + [key]
+        guard let value = entry(key) else {
+            return PlainDecoder(value: NSNull(), codingPath: path, state: state, decodedType: nil, isRoot: false)
+        }
+        return PlainDecoder(value: value, codingPath: path, state: state, decodedType: nil, isRoot: false)
     }
 
     /// A decoder of `key`'s value, its default's when the dictionary lacks it.
