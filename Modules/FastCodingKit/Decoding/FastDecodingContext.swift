@@ -168,6 +168,9 @@ final class FastDecodingContext: Decoder {
     /// Whether any back-pointer was ever recorded in ``pendingReferences``: checked per object
     /// instead of the list itself, whose generic methods cost a metadata lookup per call.
     @exclusivity(unchecked) var hasPendingReferences = false
+    /// The evolution contract's state (defaults, former key names, a base value's defaults):
+    /// made on the first missing key, or up front for a decode over a base value.
+    var evolution: DecodingEvolution?
 
     /// Reads `bytes` in place: they must stay valid until ``finish()``.
     init(
@@ -220,6 +223,7 @@ final class FastDecodingContext: Decoder {
         removeAllClasses()
         staticInfos.removeAll()
         if hasPendingReferences { pendingReferences = PendingReferences() }
+        evolution = nil
         KeptDecodingContexts.shared.keep(self, whileHeld: held)
     }
 
