@@ -1,6 +1,6 @@
 // fuzz-target: fastcoding
 // fuzz-modules: FastCodingKit
-// fuzz-sources: FuzzModel.swift
+// fuzz-sources: FuzzModel.swift FuzzEvolvedModel.swift
 // fuzz-seeds: ../shared/vectors/fastcoding/*.fast
 // fuzz-link:
 
@@ -8,7 +8,8 @@ import FastCodingKit
 import Foundation
 
 // Fuzz target `fastcoding`: FastCodingKit's untyped reader (`FastCoder.object(with:)`) and its
-// typed decoder (`.fastCoding` into the FuzzModel types) on arbitrary bytes. Either may throw;
+// typed decoder (`.fastCoding` into the FuzzModel types, and into their evolved versions, also
+// over a base value) on arbitrary bytes. Either may throw;
 // neither may crash, hang or allocate without bound; what they return is walked, written back,
 // read again and released, which must not crash either.
 
@@ -28,6 +29,30 @@ func fuzz(_ data: Data) {
         FuzzUse.roundTrip(
             records, walk: { _ = $0.count }, encode: FastCodingFormat.fastCoding.encode,
             decode: { try FastCodingFormat.fastCoding.decode([FuzzRecord].self, from: $0) })
+    }
+    fuzzEvolved(data)
+}
+
+/// Decodes `data` into the evolved model: alone, and over a base value.
+private func fuzzEvolved(_ data: Data) {
+    let format = FastCodingFormat(
+        encoder: FastEncoder(registry: FuzzEvolvedDocument.registry),
+        decoder: FastDecoder(registry: FuzzEvolvedDocument.registry))
+    var base = FuzzEvolvedDocument()
+    base.title = "base"
+    for document in [
+        try? format.decode(FuzzEvolvedDocument.self, from: data),
+        try? format.decode(FuzzEvolvedDocument.self, from: data, over: base),
+    ] {
+        guard let document else { continue }
+        FuzzUse.roundTrip(
+            document, walk: { $0.root.walk() }, encode: format.encode,
+            decode: { try format.decode(FuzzEvolvedDocument.self, from: $0) })
+    }
+    if let records = try? format.decode([FuzzEvolvedRecord].self, from: data) {
+        FuzzUse.roundTrip(
+            records, walk: { _ = $0.count }, encode: format.encode,
+            decode: { try format.decode([FuzzEvolvedRecord].self, from: $0) })
     }
 }
 

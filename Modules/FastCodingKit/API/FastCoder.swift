@@ -20,6 +20,13 @@ public enum FastCoder {
         try FastDecoder().decode(type, from: data)
     }
 
+    /// Decodes a Codable value of type `type` from a FastCoding archive layered over `base`: the
+    /// keys the archive's top-level value lacks keep `base`'s values (see
+    /// ``FastDecoder/decode(_:from:over:)``).
+    public static func decode<T: Codable>(_ type: T.Type, from data: Data, over base: T) throws -> T {
+        try FastDecoder().decode(type, from: data, over: base)
+    }
+
     /// Reads any FastCoding v3 archive into an untyped ``FastValue`` tree (no model types needed).
     ///
     /// - Throws: ``FastCodingError`` naming the offset and what was expected there.

@@ -32,6 +32,8 @@ public enum FastCodingError: Error, Equatable, Sendable, CustomStringConvertible
     case dateIsNotANumber(offset: Int)
     /// Aliases of value types made the decoder re-read more than `limit` bytes (the decoder's
     /// `maximumExpansion` times the input size); `offset` is the aliased chunk that crossed it.
+    /// The defaults of keys an archive lacks count too, one byte per value they hold (`offset`
+    /// is then where the value lacking the key was being read).
     case expansionTooLarge(limit: Int, offset: Int)
 
     /// A message naming the offset and what was expected there.
@@ -63,7 +65,8 @@ public enum FastCodingError: Error, Equatable, Sendable, CustomStringConvertible
             "the date at offset \(offset) is not a number (NaN); no Date can hold it"
         case let .expansionTooLarge(limit, offset):
             "aliases re-read more than \(limit) bytes (last the chunk at offset \(offset)); "
-                + "the archive expands too far through shared values; raise maximumExpansion if it is trusted"
+                + "the archive expands too far through shared values or the defaults of missing keys; "
+                + "raise maximumExpansion if it is trusted"
         }
     }
 }

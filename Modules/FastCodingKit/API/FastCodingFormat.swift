@@ -30,6 +30,11 @@ public struct FastCodingFormat: ArchiveFormat {
         try decoder.decode(type, from: data)
     }
 
+    /// Decodes a `T` layered over `base` with ``decoder`` (see ``FastDecoder/decode(_:from:over:)``).
+    public func decode<T: Codable>(_ type: T.Type, from data: Data, over base: T) throws -> T {
+        try decoder.decode(type, from: data, over: base)
+    }
+
     /// `true` when `data` starts with the identifier `TSAF` and major version 2 or 3.
     ///
     /// Version 2 files are recognised (so detection does not hand them to another format) but

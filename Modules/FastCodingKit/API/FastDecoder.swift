@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Decodes Codable values from FastCoding v3 archives, configurable in the style of `JSONDecoder`.
@@ -40,11 +41,32 @@ public struct FastDecoder: Sendable {
     /// - Throws: ``FastCodingError`` for malformed bytes (with the offset), `DecodingError`
     ///   (with the coding path) when the archive does not fit `type`.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try decode(type, from: data, layered: nil)
+    }
+
+    /// Decodes a value of type `type` from a complete FastCoding archive layered over `base`:
+    /// each key the archive's top-level value lacks takes `base`'s value, each key it holds
+    /// replaces it (the original BaseModel's `setWithCoder:`).
+    ///
+    /// Nested values are decoded whole: their missing keys take their own type's defaults when
+    /// it adopts `Evolvable`. As everywhere, a missing optional stays `nil` rather than taking
+    /// `base`'s value, and `base`'s values count against ``maximumExpansion`` and
+    /// ``maximumDepth`` as if the archive held them.
+    ///
+    /// - Throws: ``FastCodingError`` for malformed bytes (with the offset), `DecodingError`
+    ///   (with the coding path) when the archive does not fit `type` or `base` does not encode.
+    public func decode<T: Codable>(_ type: T.Type, from data: Data, over base: T) throws -> T {
+        let userInfo: [CodingUserInfoKey: Any] = userInfo
+        return try decode(type, from: data, layered: try TypeDefaults.layering(over: base, userInfo: userInfo))
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, from data: Data, layered: TypeDefaults?) throws -> T {
         try data.withUnsafeBytes { bytes in
             let context = try FastDecodingContext(
                 bytes: bytes, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo)
             context.replayBudget = ArchiveLimits.expansionBudget(
                 inputSize: bytes.count, maximumExpansion: maximumExpansion)
+            if let layered { context.evolution = DecodingEvolution(userInfo: context.userInfo, layered: layered) }
             // The context reads `data` in place; user code may keep it (as a `Decoder`), or one of
             // its containers, past this call.
             defer { context.finish() }

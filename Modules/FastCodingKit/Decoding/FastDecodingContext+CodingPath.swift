@@ -10,7 +10,8 @@ extension FastDecodingContext {
         /// The frame whose container read the value (−1: the root value).
         var parent: Int
         /// Key index in the parent's definition or scanned keys, or element index in a
-        /// parent list; −1 when the value adds no key (root, single-value containers).
+        /// parent list; −1 when the value adds no key (root, single-value containers); below
+        /// −1, a key read under a former name (see ``DecodingEvolution/position(namingRenamed:)``).
         var position: Int
         /// The reading container's key type, so keyed positions come back as the caller's own keys.
         var keyType: (any CodingKey.Type)?
@@ -100,6 +101,7 @@ extension FastDecodingContext {
 
     /// The coding key for `key`, or `nil` when it adds none.
     func codingKey(_ key: FrameKey) -> (any CodingKey)? {
+        if key.position < -1 { return renamedCodingKey(key) }
         guard key.position >= 0, frames.indices.contains(key.parent) else { return nil }
         let parent = frames[key.parent]
         let name: String

@@ -110,7 +110,7 @@ extension FastDecodingContext {
             ChunkType.object32.rawValue where isClass:
             return try decodeInstance(type, key: key, start: start)
         default:
-            return try withFrame(Frame(kind: .value, key: key)) { try T(from: self) }
+            return try withFrame(Frame(kind: .value, key: key, decodedType: T.self)) { try T(from: self) }
         }
     }
 
@@ -201,7 +201,8 @@ extension FastDecodingContext {
             objects[slot].frame = Int32(truncatingIfNeeded: frames.count)
         }
         let frame = Frame(
-            kind: .streamingObject, key: key, classIndex: classIndex, keyTags: classes[classIndex].keyTags,
+            kind: .streamingObject, key: key, decodedType: resolved, classIndex: classIndex,
+            keyTags: classes[classIndex].keyTags,
             count: classes[classIndex].keys.count, firstValueOffset: reader.offset)
         // The levels this instance reaches (its height), two-phase or not; restored even when
         // init(from:) throws, as user code may catch the error and go on.

@@ -61,6 +61,10 @@ final class FastDecodingContext: Decoder {
         var kind: FrameKind
         /// Where the value sits in the frame it was read from (its coding key, built lazily).
         var key: FrameKey
+        /// The type whose `init(from:)` reads the value (a class as resolved): whose defaults and
+        /// former key names its keyed containers use when a key is missing. `nil` for the frames
+        /// of lists, nested containers and `@Reference` wrappers: no type's keys are read there.
+        var decodedType: Any.Type?
         /// Streaming object: the class-cache index; scanned: unused.
         var classIndex = -1
         /// Streaming object: its class's ``ClassEntry/keyTags``.
@@ -94,19 +98,6 @@ final class FastDecodingContext: Decoder {
         var keys: [String] = []
         var intKeys: [Int?] = []
         var offsets: [Int] = []
-    }
-
-    /// How `decode(_:key:)` treats a static type (cached: conformance checks are slow).
-    struct StaticInfo {
-        /// Set when the type is read natively (opened once here, so no cast per value).
-        let special: (any FastSpecialDecodable.Type)?
-        let isClass: Bool
-        let array: (any FastDecodableArray.Type)?
-        /// `@Reference` / `@StrongReference`: decoded through ``decodeReference(_:assign:)``.
-        let isDeferredReference: Bool
-        /// None of the above nor a leaf `decode(_:key:)` reads directly: an object, a struct or
-        /// an enum, read by `decodeComposite(_:key:isClass:)` (which a list of them calls straight).
-        let isComposite: Bool
     }
 
     // Confined to one decode call on one thread: the hot state skips dynamic exclusivity checks.
@@ -177,31 +168,9 @@ final class FastDecodingContext: Decoder {
     /// Whether any back-pointer was ever recorded in ``pendingReferences``: checked per object
     /// instead of the list itself, whose generic methods cost a metadata lookup per call.
     @exclusivity(unchecked) var hasPendingReferences = false
-
-    /// Every type's ``StaticInfo``, learned once per process (conformance checks are slow).
-    static let sharedStaticInfos = SharedTypeCache<StaticInfo>()
-
-    @inline(__always)
-    func staticInfo<T>(_ type: T.Type) -> StaticInfo {
-        if let info = staticInfos.info(for: ObjectIdentifier(type)) { return info }
-        return learnStaticInfo(type)
-    }
-
-    @inline(never)
-    private func learnStaticInfo<T>(_ type: T.Type) -> StaticInfo {
-        let id = ObjectIdentifier(type)
-        let info = Self.sharedStaticInfos.value(for: id) {
-            let special = type as? any FastSpecialDecodable.Type
-            let array = type as? any FastDecodableArray.Type
-            let isDeferredReference = type is any DeferredReference.Type
-            return StaticInfo(
-                special: special, isClass: type is AnyObject.Type, array: array,
-                isDeferredReference: isDeferredReference,
-                isComposite: special == nil && array == nil && !isDeferredReference && !Self.readsDirectly(type))
-        }
-        staticInfos.store(info, for: id)
-        return info
-    }
+    /// The evolution contract's state (defaults, former key names, a base value's defaults):
+    /// made on the first missing key, or up front for a decode over a base value.
+    var evolution: DecodingEvolution?
 
     /// Reads `bytes` in place: they must stay valid until ``finish()``.
     init(
@@ -254,6 +223,7 @@ final class FastDecodingContext: Decoder {
         removeAllClasses()
         staticInfos.removeAll()
         if hasPendingReferences { pendingReferences = PendingReferences() }
+        evolution = nil
         KeptDecodingContexts.shared.keep(self, whileHeld: held)
     }
 

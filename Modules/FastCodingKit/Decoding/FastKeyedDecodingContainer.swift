@@ -60,11 +60,19 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func contains(_ key: Key) -> Bool {
+        let context = self.context
         guard let frame = try? checkedFrame(context) else { return false }
-        if context.frames[frame].kind == .scannedKeyed {
-            return context.frames[frame].scanned?.keys.contains(key.stringValue) ?? false
-        }
-        return context.classes[context.frames[frame].classIndex].keys.contains(key.stringValue)
+        let holds =
+            context.frames[frame].kind == .scannedKeyed
+            ? context.frames[frame].scanned?.keys.contains(key.stringValue) ?? false
+            : context.classes[context.frames[frame].classIndex].keys.contains(key.stringValue)
+        return holds || holdsFormerKey(key, frame, context)
+    }
+
+    /// Whether the value holds `key` under a former name (see ``FastDecodingContext/holdsFormerKey(of:in:)``).
+    @inline(never)
+    private func holdsFormerKey(_ key: Key, _ frame: Int, _ context: FastDecodingContext) -> Bool {
+        context.holdsFormerKey(of: key.stringValue, in: frame)
     }
 
     /// Where the value for a key is.
@@ -97,17 +105,28 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         return Location(frame: frame, position: cursor, offset: -1)
     }
 
-    /// Where the value for `key` is, or `nil` when the object/dictionary has no such key.
+    /// Where the value for `key` is, under its own name or a former one (see `Evolvable`), or
+    /// `nil` when the object/dictionary has neither. A key missing from an object's class
+    /// definition is told without reading the object's values.
     private func locate(_ key: Key, _ context: FastDecodingContext) throws -> Location? {
         if let here = try next(key, context) { return here }
         let frame = try checkedFrame(context)
         if context.frames[frame].kind == .streamingObject {
-            guard context.classes[context.frames[frame].classIndex].keys.contains(key.stringValue) else { return nil }
+            guard context.classes[context.frames[frame].classIndex].keys.contains(key.stringValue) else {
+                return try former(key, frame, context)
+            }
             try context.scanObjectValues(frame)
         }
         guard let scanned = context.frames[frame].scanned, let found = scanned.keys.firstIndex(of: key.stringValue)
-        else { return nil }
+        else { return try former(key, frame, context) }
         return Location(frame: frame, position: found, offset: scanned.offsets[found])
+    }
+
+    /// Where the value for `key` is under a former name, or `nil`.
+    @inline(never)
+    private func former(_ key: Key, _ frame: Int, _ context: FastDecodingContext) throws -> Location? {
+        guard let found = try context.locateFormerKey(of: key.stringValue, in: frame) else { return nil }
+        return Location(frame: frame, position: found.position, offset: found.offset)
     }
 
     /// Where the value for `key` is; throws `keyNotFound` when there is none.
@@ -115,6 +134,27 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     private func present(_ key: Key, _ context: FastDecodingContext) throws -> Location {
         guard let location = try locate(key, context) else { throw missing(key) }
         return location
+    }
+
+    /// The value of `key`, which the archive lacks under every name: its default (see
+    /// ``FastDecodingContext/defaultValue(for:in:)``), else `keyNotFound`. `isLeaf`: `T` is a
+    /// number, a string or another value whose decoding runs no user code.
+    @inline(never)
+    private func defaulted<T: Decodable>(
+        _ type: T.Type, _ key: Key, _ context: FastDecodingContext, isLeaf: Bool
+    ) throws -> T {
+        let frame = try checkedFrame(context)
+        guard let value = try context.defaultValue(for: key, in: frame) else { throw missing(key) }
+        return try context.decodeDefault(value, as: type, for: key, in: frame, isLeaf: isLeaf)
+    }
+
+    /// A decoder for the default of `key`, which the archive lacks under every name, for a
+    /// nested container; else `keyNotFound`.
+    @inline(never)
+    private func defaultDecoder(_ key: Key, _ context: FastDecodingContext) throws -> any Decoder {
+        let frame = try checkedFrame(context)
+        guard let value = try context.defaultValue(for: key, in: frame) else { throw missing(key) }
+        return context.defaultDecoder(value, for: key, in: frame)
     }
 
     private func missing(_ key: Key) -> DecodingError {
@@ -127,10 +167,12 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// Reads the leaf value for `key` with `body`, from the stream when it is next, else from
     /// its recorded offset; an error `body` throws names `key` (leaf readers know only the frame).
     @inline(__always)
-    private func leaf<T>(_ key: Key, _ body: (FastDecodingContext) throws -> T) throws -> T {
+    private func leaf<T: Decodable>(_ key: Key, _ body: (FastDecodingContext) throws -> T) throws -> T {
         try withContext { context in
             if let here = try next(key, context) { return try named(key, here.frame, context, body) }
-            let location = try present(key, context)
+            guard let location = try locate(key, context) else {
+                return try defaulted(T.self, key, context, isLeaf: true)
+            }
             if location.offset < 0 { return try named(key, location.frame, context, body) }
             return try context.replay(at: location.offset) { try named(key, location.frame, context, body) }
         }
@@ -217,7 +259,9 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         try withContext { context in
             // Inline, the common case: the key's value is the next one in the stream.
             if let here = try next(key, context) { return try context.decode(type, key: here.frameKey(Key.self)) }
-            let location = try present(key, context)
+            guard let location = try locate(key, context) else {
+                return try defaulted(type, key, context, isLeaf: FastDecodingContext.readsDirectly(T.self))
+            }
             let frameKey = location.frameKey(Key.self)
             if location.offset < 0 { return try context.decode(type, key: frameKey) }
             return try context.replay(at: location.offset) { try context.decode(type, key: frameKey) }
@@ -283,19 +327,25 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
         -> KeyedDecodingContainer<NestedKey>
     {
-        let index = try nestedFrame(key, keyed: true)
+        let context = self.context
+        guard let index = try nestedFrame(key, keyed: true, context) else {
+            return try defaultDecoder(key, context).container(keyedBy: type)
+        }
         return try context.keyedContainer(NestedKey.self, frame: index)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        let index = try nestedFrame(key, keyed: false)
+        let context = self.context
+        guard let index = try nestedFrame(key, keyed: false, context) else {
+            return try defaultDecoder(key, context).unkeyedContainer()
+        }
         return FastUnkeyedDecodingContainer(context: context, frame: index)
     }
 
-    /// Locates the value for `key` and gives it a scanned frame of its own (see ``FastDecodingContext/scannedFrame(key:keyed:)``).
-    private func nestedFrame(_ key: Key, keyed: Bool) throws -> Int {
-        let context = self.context
-        let location = try present(key, context)
+    /// Locates the value for `key` and gives it a scanned frame of its own (see
+    /// ``FastDecodingContext/scannedFrame(key:keyed:)``); `nil` when the archive lacks it.
+    private func nestedFrame(_ key: Key, keyed: Bool, _ context: FastDecodingContext) throws -> Int? {
+        guard let location = try locate(key, context) else { return nil }
         let frameKey = location.frameKey(Key.self)
         if location.offset < 0 { return try context.scannedFrame(key: frameKey, keyed: keyed) }
         return try context.replay(at: location.offset) { try context.scannedFrame(key: frameKey, keyed: keyed) }
