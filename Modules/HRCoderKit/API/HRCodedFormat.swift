@@ -49,6 +49,12 @@ public struct HRCodedFormat: ArchiveFormat {
         try coder.decode(type, from: data)
     }
 
+    /// Decodes a `T` from an HRCoder archive of any of the three kinds layered over `base`, with
+    /// ``coder`` (see ``HRCoder/decode(_:from:over:)``).
+    public func decode<T: Codable>(_ type: T.Type, from data: Data, over base: T) throws -> T {
+        try coder.decode(type, from: data, over: base)
+    }
+
     /// Whether `data` is a document of this format's kind, judged as the original reader
     /// judges it: binary `bplist0…`; XML starting `<?xml` or `<plist`; JSON whose top level
     /// is an object or an array (each after an optional byte-order mark and whitespace).

@@ -125,13 +125,14 @@ public struct HRCoder: Sendable {
         return try decode(type, fromTree: tree, inputSize: data.count, sharesObjects: aliasKeyFound)
     }
 
-    private func decode<T: Decodable>(_ type: T.Type, fromTree tree: HRValue, inputSize: Int, sharesObjects: Bool)
-        throws -> T
-    {
+    private func decode<T: Decodable>(
+        _ type: T.Type, fromTree tree: HRValue, inputSize: Int, sharesObjects: Bool,
+        layeredDefaults: TypeDefaults? = nil
+    ) throws -> T {
         let budget = ArchiveLimits.expansionBudget(inputSize: inputSize, maximumExpansion: maximumExpansion)
         return try HRDecodingState(
             root: tree, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo, expansionBudget: budget,
-            sharesObjects: sharesObjects
+            sharesObjects: sharesObjects, layeredDefaults: layeredDefaults
         ).decodeRoot(type)
     }
 
@@ -145,6 +146,41 @@ public struct HRCoder: Sendable {
         _ type: T.Type, contentsOf url: URL, limit: Int = ArchiveLimits.defaultMaximumFileSize
     ) throws -> T {
         try decode(type, from: try FileContents.read(from: url, limit: limit))
+    }
+
+    // MARK: Decoding over a value
+
+    /// Decodes a `T` from XML plist, binary plist or JSON bytes layered over `base`: each key
+    /// the document's top-level dictionary lacks takes `base`'s value, each key it holds
+    /// replaces it (the original BaseModel's `setWithCoder:`).
+    ///
+    /// Nested values are decoded whole: their missing keys take their own type's defaults when
+    /// it adopts `Evolvable`. A missing optional stays `nil` rather than taking `base`'s value.
+    ///
+    /// - Throws: the errors of ``decode(_:from:)``; `DecodingError.dataCorrupted` when `base`
+    ///   does not encode.
+    public func decode<T: Codable>(_ type: T.Type, from data: Data, over base: T) throws -> T {
+        var aliasKeyFound = false
+        let tree = try parse(data, aliasKeyFound: &aliasKeyFound)
+        return try decode(
+            type, fromTree: tree, inputSize: data.count, sharesObjects: aliasKeyFound,
+            layeredDefaults: try TypeDefaults.layering(over: base, userInfo: userInfo))
+    }
+
+    /// Decodes a `T` from an archive tree layered over `base`, as ``decode(_:from:over:)`` does.
+    public func decode<T: Codable>(_ type: T.Type, fromTree tree: HRValue, over base: T) throws -> T {
+        try decode(
+            type, fromTree: tree, inputSize: tree.boundedValueCount, sharesObjects: true,
+            layeredDefaults: try TypeDefaults.layering(over: base, userInfo: userInfo))
+    }
+
+    /// Decodes a `T` from the archive file at `url` layered over `base`, as
+    /// ``decode(_:from:over:)`` does.
+    ///
+    /// - Throws: `FileReadError` when the file cannot be read; the decoding errors of
+    ///   ``decode(_:from:over:)``.
+    public func decode<T: Codable>(_ type: T.Type, contentsOf url: URL, over base: T) throws -> T {
+        try decode(type, from: try FileContents.read(from: url), over: base)
     }
 }
 

@@ -5,12 +5,17 @@ final class HRDecoderImplementation: Decoder {
     let node: HRValue
     let codingPath: [any CodingKey]
     let state: HRDecodingState
+    /// The type whose `init(from:)` reads this node, whose defaults and former key names a
+    /// keyed container consults for a missing key; `nil` for nested containers and super
+    /// decoders, whose keys are not the type's own.
+    let decodedType: Any.Type?
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
-    init(node: HRValue, codingPath: [any CodingKey], state: HRDecodingState) {
+    init(node: HRValue, codingPath: [any CodingKey], state: HRDecodingState, decodedType: Any.Type? = nil) {
         self.node = node
         self.codingPath = codingPath
         self.state = state
+        self.decodedType = decodedType
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {

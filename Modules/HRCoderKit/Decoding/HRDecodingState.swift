@@ -71,10 +71,21 @@ final class HRDecodingState {
         let type: ObjectIdentifier
     }
 
+    /// The defaults of the root's missing keys when decoding over a base value; `nil` otherwise.
+    let layeredDefaults: TypeDefaults?
+    /// The evolution contract's defaults and former key names (see `evolution`), made on the
+    /// first missing key.
+    var evolutionLookup: EvolutionLookup?
+    /// Whether each type met with a missing key declares former key names (a run meets few
+    /// types: a list).
+    @exclusivity(unchecked) var formerKeyDeclarations: [(type: ObjectIdentifier, declares: Bool)] = []
+
     init(
         root: HRValue, registry: ClassNameRegistry, maximumDepth: Int,
-        userInfo: [CodingUserInfoKey: any Sendable] = [:], expansionBudget: Int, sharesObjects: Bool = true
+        userInfo: [CodingUserInfoKey: any Sendable] = [:], expansionBudget: Int, sharesObjects: Bool = true,
+        layeredDefaults: TypeDefaults? = nil
     ) {
+        self.layeredDefaults = layeredDefaults
         self.sharesObjects = sharesObjects
         self.root = root
         self.registry = registry
@@ -88,24 +99,27 @@ final class HRDecodingState {
             DecodingError.Context(
                 codingPath: codingPath,
                 debugDescription: "values nest deeper than the limit of \(maximumDepth) at "
-                    + "'\(HRKeyPath.string(codingPath))', counted through aliases"))
+                    + "'\(HRKeyPath.string(codingPath))', counted through aliases and defaults"))
     }
 
     /// Counts `count` more values materialised, refusing to go past the expansion budget.
     /// Containers count their elements as they open (each value is an element of one container).
     func materialise(_ count: Int, at codingPath: [any CodingKey]) throws {
         materialised += count
-        guard materialised <= expansionBudget else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: codingPath,
-                    debugDescription: "the document expands to more than \(expansionBudget) values through shared "
-                        + "aliases at '\(HRKeyPath.string(codingPath))'; raise maximumExpansion if it is trusted"))
-        }
+        guard materialised <= expansionBudget else { throw overBudget(at: codingPath, through: "shared aliases") }
     }
 
-    /// A shared value of `height` levels used here: the levels it reaches.
-    private func reachThrough(height: Int, at codingPath: [any CodingKey]) throws {
+    /// The error of a decode that materialises more than its budget.
+    func overBudget(at codingPath: [any CodingKey], through cause: String) -> DecodingError {
+        DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "the document expands to more than \(expansionBudget) values through \(cause) at "
+                    + "'\(HRKeyPath.string(codingPath))'; raise maximumExpansion if it is trusted"))
+    }
+
+    /// A shared value (or a default) of `height` levels used here: the levels it reaches.
+    func reachThrough(height: Int, at codingPath: [any CodingKey]) throws {
         let sharedReach = depth + height
         guard sharedReach <= maximumDepth else { throw tooDeep(codingPath) }
         reach = max(reach, sharedReach)
@@ -172,7 +186,7 @@ final class HRDecodingState {
             }
             return try unboxObject(node, as: type, at: codingPath)
         }
-        return try T(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self))
+        return try T(from: HRDecoderImplementation(node: node, codingPath: codingPath, state: self, decodedType: type))
     }
 
     /// A date, data, URL, UUID, decimal or tree node. Kept out of `unbox`, whose every call would
@@ -222,7 +236,7 @@ final class HRDecodingState {
             }
             concrete = try resolveClass(named: name, as: type, codingPath: codingPath)
         }
-        let decoder = HRDecoderImplementation(node: node, codingPath: codingPath, state: self)
+        let decoder = HRDecoderImplementation(node: node, codingPath: codingPath, state: self, decodedType: concrete)
         let traits = traits(of: concrete)
         let outerReach = reach
         reach = depth

@@ -24,6 +24,8 @@ enum HRKeyPath {
         // The kit's own keys (positions, integer dictionary keys) by their number; a metatype
         // comparison, cheaper than a cast.
         if type(of: key) == ArchiveCodingKey.self, let integer = key.intValue { return String(integer) }
+        // A key read under a former name: the document's name for it.
+        if type(of: key) == HRFormerNameKey.self, let renamed = key as? HRFormerNameKey { return renamed.storedName }
         return key.stringValue
     }
 
