@@ -2,7 +2,8 @@ import BaseModelKit
 import Foundation
 import TodoListSupport
 
-/// One item. A file a person wrote may leave out `checked` (not done) and `created` (now).
+/// One item. A file a person wrote may leave out `checked` and `created`: a model is
+/// `Evolvable`, so they take their `init()` values (not done, made when the file was read).
 final class TodoItem: BaseModel {
     var label = ""
     var checked = false
@@ -14,17 +15,6 @@ final class TodoItem: BaseModel {
         label = entry.label
         checked = entry.checked
         created = entry.created
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case label, checked, created
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        label = try container.decode(String.self, forKey: .label)
-        checked = try container.decodeIfPresent(Bool.self, forKey: .checked) ?? false
-        created = try container.decodeIfPresent(Date.self, forKey: .created) ?? Date()
     }
 
     var entry: TodoEntry { TodoEntry(label: label, checked: checked, created: created) }

@@ -11,16 +11,7 @@ struct EvolutionTests {
         "the evolution contract holds in each of the three kinds of document",
         arguments: EvolutionContract.all, HROutputFormat.allCases)
     func contract(_ rule: EvolutionContract, _ kind: HROutputFormat) throws {
-        #expect(try rule.run(Self.contractFormat(kind, for: rule)) == [])
-    }
-
-    /// The format a contract rule runs with. HRCoder counts a dictionary and the array in it as
-    /// two levels, so the depth rules' trees of 400 and 450 nodes nest 800 and 900 levels: those
-    /// rules run with the limit doubled, which keeps them as close to it as they are meant to be.
-    static func contractFormat(_ kind: HROutputFormat, for rule: EvolutionContract) -> HRCodedFormat {
-        let depthRules = [EvolutionContract.deepTreeWithoutKeys, .tallDefaultNearLimit].map(\.description)
-        guard depthRules.contains(rule.description) else { return HRCodedFormat(kind) }
-        return HRCodedFormat(coder: HRCoder(outputFormat: kind, maximumDepth: 2 * HRCoder.defaultMaximumDepth))
+        #expect(try rule.run(HRCodedFormat(kind)) == [])
     }
 
     // MARK: Decoding over a value
