@@ -9,4 +9,11 @@ extension BaseModel {
         let codingKeys = try model.propertyListTree().keys
         return Array(Set(names).union(codingKeys)).sorted()
     }
+
+    /// The keys the model's properties had before they were renamed (``Evolvable/formerKeys``):
+    /// read when the current key has no entry, removed when the model is saved.
+    static func formerStorageKeys() throws -> [String] {
+        let current = Set(try storageKeys())
+        return Set(formerKeys.values.joined()).subtracting(current).sorted()
+    }
 }

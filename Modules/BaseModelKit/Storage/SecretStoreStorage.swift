@@ -13,14 +13,15 @@ struct SecretStoreStorage {
     func load<Model: BaseModel>(over base: Model) throws -> Model {
         let model = Model.self
         var values: [String: Any] = [:]
-        for key in try model.storageKeys() {
+        for key in try model.storageKeys() + model.formerStorageKeys() {
             guard let data = try store.data(forKey: key) else { continue }
             values[key] = try Self.value(of: data, key: key, model: model)
         }
         return try model.model(from: values, over: base, inputSize: nil, source: nil)
     }
 
-    /// Stores each property's item and removes the items of properties that are `nil`.
+    /// Stores each property's item and removes the items of properties that are `nil` and of the
+    /// names properties had before they were renamed.
     func save<Model: BaseModel>(_ model: Model) throws {
         let tree = try model.propertyListTree()
         for key in try Model.storageKeys() {
@@ -30,6 +31,7 @@ struct SecretStoreStorage {
                 try store.removeData(forKey: key)
             }
         }
+        for key in try Model.formerStorageKeys() { try store.removeData(forKey: key) }
     }
 
     static func data(of value: Any) throws -> Data {

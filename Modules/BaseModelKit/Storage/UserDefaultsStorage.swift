@@ -18,13 +18,14 @@ struct UserDefaultsStorage {
         let model = Model.self
         let defaults = try defaults()
         var values: [String: Any] = [:]
-        for key in try model.storageKeys() {
+        for key in try model.storageKeys() + model.formerStorageKeys() {
             if let value = defaults.object(forKey: key) { values[key] = value }
         }
         return try model.model(from: values, over: base, inputSize: nil, source: nil)
     }
 
-    /// Sets each property's entry and removes the entries of properties that are `nil`.
+    /// Sets each property's entry and removes the entries of properties that are `nil` and of
+    /// the names properties had before they were renamed.
     ///
     /// The original left such entries in place, so a property set to `nil` came back on the next launch.
     func save<Model: BaseModel>(_ model: Model) throws {
@@ -37,6 +38,7 @@ struct UserDefaultsStorage {
                 defaults.removeObject(forKey: key)
             }
         }
+        for key in try Model.formerStorageKeys() { defaults.removeObject(forKey: key) }
         // On Linux this writes the suite's property list now, and says whether it could.
         guard defaults.synchronize() else { throw BaseModelError.userDefaultsNotSaved(suite: suite ?? "standard") }
     }
