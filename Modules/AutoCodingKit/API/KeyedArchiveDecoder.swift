@@ -16,6 +16,14 @@ public struct KeyedArchiveDecoder: Sendable {
     public var maximumDepth: Int
     /// Values handed to `init(from:)` through `Decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable]
+    /// How many values a decode may materialise per byte of input, a list or struct that many
+    /// UIDs share counted at every place it is decoded (class instances are decoded once); at
+    /// least `ArchiveLimits.minimumExpansionBudget` values are always allowed.
+    ///
+    /// Beyond it decoding stops with a `DecodingError` instead of building a value far larger
+    /// than the archive (a "billion laughs" archive). Defaults to
+    /// `ArchiveLimits.defaultMaximumExpansion`.
+    public var maximumExpansion = ArchiveLimits.defaultMaximumExpansion
 
     /// Creates a decoder.
     public init(
@@ -35,7 +43,8 @@ public struct KeyedArchiveDecoder: Sendable {
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         let contents = try KeyedArchiveContents(data: data, maximumDepth: maximumDepth)
         let state = KeyedDecodingState(
-            contents: contents, registry: registry, userInfo: userInfo, maximumDepth: maximumDepth)
+            contents: contents, registry: registry, userInfo: userInfo, maximumDepth: maximumDepth,
+            maximumExpansion: maximumExpansion)
         return try state.decodeRoot(T.self)
     }
 

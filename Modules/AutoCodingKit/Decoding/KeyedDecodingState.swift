@@ -11,6 +11,11 @@ final class KeyedDecodingState {
     let userInfo: [CodingUserInfoKey: any Sendable]
     let maximumDepth: Int
     var depth = 0
+    /// How many values this decode may materialise (see ``materialise(_:codingPath:)``).
+    let expansionBudget: Int
+    /// The values materialised so far. Read and written by this decode's thread only, each access
+    /// finished before the next begins (see ``classDescriptions``).
+    @exclusivity(unchecked) private var materialised = 0
     /// The stack left to this decode's thread, asked at each level.
     private var stackSpace = StackSpace()
     /// What is known of the class instance at each UID (filled lazily; class types only).
@@ -59,7 +64,7 @@ final class KeyedDecodingState {
 
     init(
         contents: KeyedArchiveContents, registry: ClassNameRegistry, userInfo: [CodingUserInfoKey: any Sendable],
-        maximumDepth: Int
+        maximumDepth: Int, maximumExpansion: Int
     ) {
         self.contents = contents
         document = contents.document
@@ -67,6 +72,8 @@ final class KeyedDecodingState {
         self.registry = registry
         self.userInfo = userInfo
         self.maximumDepth = maximumDepth
+        expansionBudget = ArchiveLimits.expansionBudget(
+            inputSize: contents.byteCount, maximumExpansion: maximumExpansion)
     }
 
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
@@ -94,6 +101,25 @@ final class KeyedDecodingState {
             }
         }
         return document.string(object)
+    }
+
+    /// Counts `count` more values materialised, refusing to go past ``expansionBudget``.
+    ///
+    /// Containers count their entries as they open, so every value is counted once per place it
+    /// is decoded: a list or a struct that many UIDs share is decoded, and counted, at each of
+    /// them (class instances are decoded once).
+    @inline(__always)
+    func materialise(_ count: Int, codingPath: @autoclosure () -> [any CodingKey]) throws {
+        materialised += count
+        if materialised > expansionBudget { throw expansionError(codingPath()) }
+    }
+
+    private func expansionError(_ codingPath: [any CodingKey]) -> DecodingError {
+        DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "the archive expands to more than \(expansionBudget) values through objects it "
+                    + "shares, at \(Self.describe(codingPath)); raise maximumExpansion if it is trusted"))
     }
 
     /// "`person.tags.Index 2`", or "the root".

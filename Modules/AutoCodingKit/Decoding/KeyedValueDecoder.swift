@@ -30,11 +30,13 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
         let description = try state.classDescription(dictionary, uid: -1)
         if let name = description?.name, name == "NSDictionary" || name == "NSMutableDictionary" {
             let (entryKeys, entryValues) = try dictionaryEntries(dictionary)
+            try state.materialise(entryKeys.count, codingPath: codingPath)
             return KeyedDecodingContainer(
                 KeyedObjectKeyedDecodingContainer<Key>(
                     fields: KeyedContainerFields(
                         state: state, keys: entryKeys, values: entryValues, codingPath: codingPath)))
         }
+        try state.materialise(dictionary.count, codingPath: codingPath)
         return KeyedDecodingContainer(
             KeyedObjectKeyedDecodingContainer<Key>(
                 fields: KeyedContainerFields(state: state, dictionary: dictionary, codingPath: codingPath)))
@@ -74,9 +76,16 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
         KeyedObjectUnkeyedDecodingContainer(state: state, items: try listItems(), codingPath: codingPath)
     }
 
-    /// The positions of the items of the list here: an array, a set, an archived `NSArray`,
-    /// `NSSet` or `NSOrderedSet`, or an `NSDictionary`'s alternating keys and values.
+    /// The positions of the items of the list here (an array, a set, an archived `NSArray`,
+    /// `NSSet` or `NSOrderedSet`, or an `NSDictionary`'s alternating keys and values), counted
+    /// against the expansion budget.
     func listItems() throws -> KeyedItemList {
+        let items = try uncountedListItems()
+        try state.materialise(items.count, codingPath: codingPath)
+        return items
+    }
+
+    private func uncountedListItems() throws -> KeyedItemList {
         let listType = expected == Any.self ? [Any].self : expected
         guard let object = try state.object(at: index, codingPath: codingPath) else {
             throw DecodingError.valueNotFound(
