@@ -16,6 +16,11 @@ final class KeyedDecodingState {
     /// The values materialised so far. Read and written by this decode's thread only, each access
     /// finished before the next begins (see ``classDescriptions``).
     @exclusivity(unchecked) private var materialised = 0
+    /// The evolution contract's look-ups for this decode, made on the first missing key.
+    var evolution: EvolutionLookup?
+    /// The defaults of the root's keys when the archive is decoded over a value
+    /// (``KeyedArchiveDecoder/decode(_:from:over:)``), worked out on the first missing one.
+    var rootLayering: (() throws -> TypeDefaults)?
     /// The stack left to this decode's thread, asked at each level.
     private var stackSpace = StackSpace()
     /// What is known of the class instance at each UID (filled lazily; class types only).
@@ -223,12 +228,7 @@ final class KeyedDecodingState {
             break
         }
         let path = codingPath()
-        guard depth < maximumDepth else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: path,
-                    debugDescription: "values nest deeper than the limit of \(maximumDepth) at \(Self.describe(path))"))
-        }
+        guard depth < maximumDepth else { throw tooDeep(path) }
         if stackSpace.isRunningOut(atDepth: depth) {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
@@ -247,6 +247,15 @@ final class KeyedDecodingState {
             break
         }
         return try T(from: KeyedValueDecoder(state: self, index: index, codingPath: path, expected: T.self))
+    }
+
+    /// The error for values nesting past ``maximumDepth`` at `codingPath`.
+    func tooDeep(_ codingPath: [any CodingKey]) -> DecodingError {
+        DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "values nest deeper than the limit of \(maximumDepth) at \(Self.describe(codingPath))"
+            ))
     }
 
     /// Whether the instance at `uid` is being decoded and has no object yet (a back-reference).
@@ -288,7 +297,8 @@ final class KeyedDecodingState {
             throw typeMismatch(T.self, found: objects[entry], codingPath)
         }
         let resolved = try resolveClass(description, as: T.self, codingPath: codingPath)
-        let decoder = KeyedValueDecoder(state: self, index: index, codingPath: codingPath, expected: T.self)
+        // The class whose initializer runs is the one whose keys the object holds.
+        let decoder = KeyedValueDecoder(state: self, index: index, codingPath: codingPath, expected: resolved.type)
         if uid >= 0 { slots[uid] = .building }
         var finished = false
         defer { if uid >= 0, !finished { slots[uid] = .empty } }

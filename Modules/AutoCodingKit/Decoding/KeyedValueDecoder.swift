@@ -10,7 +10,9 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
     let state: KeyedDecodingState
     let index: Int
     let codingPath: [any CodingKey]
-    /// The type being decoded here, for error messages.
+    /// The type being decoded here, whose `init(from:)` asks for the containers: for error
+    /// messages, and for its defaults and former key names when a key is missing (`Any` when
+    /// unknown: nested containers and super decoders).
     var expected: Any.Type = Any.self
 
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
@@ -34,12 +36,14 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
             return KeyedDecodingContainer(
                 KeyedObjectKeyedDecodingContainer<Key>(
                     fields: KeyedContainerFields(
-                        state: state, keys: entryKeys, values: entryValues, codingPath: codingPath)))
+                        state: state, keys: entryKeys, values: entryValues, codingPath: codingPath,
+                        decodedType: expected)))
         }
         try state.materialise(dictionary.count, codingPath: codingPath)
         return KeyedDecodingContainer(
             KeyedObjectKeyedDecodingContainer<Key>(
-                fields: KeyedContainerFields(state: state, dictionary: dictionary, codingPath: codingPath)))
+                fields: KeyedContainerFields(
+                    state: state, dictionary: dictionary, codingPath: codingPath, decodedType: expected)))
     }
 
     /// An `NSDictionary`'s keys as strings (numbers in decimal) and its value positions.
