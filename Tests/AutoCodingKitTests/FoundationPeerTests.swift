@@ -1,3 +1,4 @@
+import ArchiveTestSupport
 import AutoCodingKit
 import Foundation
 import Testing
@@ -117,6 +118,54 @@ struct FoundationPeerTests {
         #expect(decoded[0].tags == ["x", "y"])
         #expect(decoded[0].photo == Data([1, 2, 3]))
         #expect(decoded[0].friend === decoded[1])
+    }
+
+    @Test("NSKeyedArchiver's archive of the class decodes into an Evolvable class with a property more")
+    func weReadFoundationRecordsIntoALaterVersion() throws {
+        let registry = ClassNameRegistry()
+        registry.register(EvolvingPeerRecord.self, as: "PeerPerson", legacyNames: ["AutoCodingKitTests.PeerPerson"])
+        let bob = PeerPerson(
+            name: "Bob", age: 40, birthday: Date(timeIntervalSinceReferenceDate: -5), tags: ["t"], photo: Data([4]))
+        let ada = PeerPerson(
+            name: "Ada", age: 36, birthday: Date(timeIntervalSinceReferenceDate: 100), tags: ["x"], photo: Data([1]))
+        ada.friend = bob
+        let data = try foundationArchive([ada, bob, ada])
+        let decoded = try KeyedArchiveDecoder(registry: registry).decode([EvolvingPeerRecord].self, from: data)
+        #expect(decoded.map(\.name) == ["Ada", "Bob", "Ada"])
+        #expect(decoded.map(\.level) == [3, 3, 3])
+        #expect(decoded[0].birthday == Date(timeIntervalSinceReferenceDate: 100))
+        #expect(decoded[1].friend == nil)
+        // Several UIDs name each object that lacks `level`: each is still one object.
+        #expect(decoded[0] === decoded[2])
+        #expect(decoded[0].friend === decoded[1])
+    }
+
+    @Test("keys the model no longer has are skipped, typed and untyped: a class's keys, a dictionary's entries")
+    func weSkipRemovedKeys() throws {
+        let registry = ClassNameRegistry()
+        registry.register(TrimmedPeerRecord.self, as: "PeerPerson", legacyNames: ["AutoCodingKitTests.PeerPerson"])
+        let ada = PeerPerson(
+            name: "Ada", age: 36, birthday: Date(timeIntervalSinceReferenceDate: 100), tags: ["x"], photo: Data([1]))
+        ada.friend = PeerPerson(name: "Bob", age: 40, birthday: Date(), tags: [], photo: Data())
+        let record = try foundationArchive(ada)
+        let trimmed = try KeyedArchiveDecoder(registry: registry).decode(TrimmedPeerRecord.self, from: record)
+        #expect(trimmed.name == "Ada" && trimmed.nickname == "none")
+        let graph = try KeyedUnarchiver.objectGraph(from: record)
+        guard case .object(let id) = graph.root, case .instance(_, _, let properties)? = graph[id] else {
+            Issue.record("not a PeerPerson: \(graph)")
+            return
+        }
+        #expect(properties.map(\.key).sorted() == ["age", "birthday", "friend", "name", "photo", "tags"])
+
+        let dictionary: NSDictionary = [
+            "name": "Groceries", "obsolete": NSArray(array: [NSDictionary(dictionary: ["deep": [1, 2]])]),
+            "legacyCount": 41,
+        ]
+        let entries = try foundationArchive(dictionary)
+        let document = try KeyedUnarchiver.unarchive(EvolutionFontSizeV2.self, from: entries)
+        #expect(document.name == "Groceries" && document.fontSize == 12)
+        #expect(try KeyedUnarchiver.unarchive(EvolutionTrimmedV2.self, from: entries).name == "Groceries")
+        #expect(try KeyedUnarchiver.objectGraph(from: entries).objects.count == 4)
     }
 
     @Test("we read NSKeyedArchiver's Foundation collections into Swift types")

@@ -44,4 +44,18 @@ enum HostileArchives {
         objects.append(classDescription("NSArray"))
         return archive(objects: objects)
     }
+
+    /// `levels` NSArrays, each holding the next `fanOut` times (the last is empty): objects
+    /// 1…levels, the class description last. Decoded as values, it expands to `fanOut^(levels-1)`
+    /// empty lists.
+    static func sharedArrays(levels: Int, fanOut: Int) -> Data {
+        var objects: [String] = []
+        for level in 1...levels {
+            let items = level < levels ? String(repeating: uid(level + 1), count: fanOut) : ""
+            objects.append(
+                "<dict><key>$class</key>\(uid(levels + 1))<key>NS.objects</key><array>\(items)</array></dict>")
+        }
+        objects.append(classDescription("NSArray"))
+        return archive(objects: objects)
+    }
 }

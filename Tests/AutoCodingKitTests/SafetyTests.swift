@@ -40,6 +40,20 @@ struct SafetyTests {
         try LargeStack.run { _ = try KeyedArchiveDecoder(maximumDepth: 700).decode(Deep.self, from: shallow) }
     }
 
+    @Test("lists shared by UIDs stop at the expansion budget when decoded as values, not after 10^8 items")
+    func sharedListsExpansion() throws {
+        let bomb = H.sharedArrays(levels: 8, fanOut: 10)
+        #expect(try KeyedUnarchiver.objectGraph(from: bomb).objects.count == 8)
+        let error = try #require(throws: DecodingError.self) { try KeyedUnarchiver.unarchive(Deep.self, from: bomb) }
+        #expect("\(error)".contains("expands to more than 65536 values"), "\(error)")
+        // 20 + 20^2 + 20^3 + 20^4 items: past the default budget, within a raised one.
+        let wide = H.sharedArrays(levels: 5, fanOut: 20)
+        #expect(throws: DecodingError.self) { try KeyedUnarchiver.unarchive(Deep.self, from: wide) }
+        var trusting = KeyedArchiveDecoder()
+        trusting.maximumExpansion = 1_000
+        _ = try trusting.decode(Deep.self, from: wide)
+    }
+
     @Test("a deep binary archive written by our own writer is refused the same way")
     func deepBinary() throws {
         let xml = H.nestedArrays(depth: 600)

@@ -1,6 +1,6 @@
 // fuzz-target: keyed
 // fuzz-modules: AutoCodingKit
-// fuzz-sources: FuzzModel.swift
+// fuzz-sources: FuzzModel.swift FuzzEvolvedModel.swift
 // fuzz-seeds: ../shared/vectors/keyed/*.plist
 // fuzz-link:
 import AutoCodingKit
@@ -8,7 +8,8 @@ import Foundation
 
 // Fuzz target `keyed`: AutoCodingKit's property-list readers and keyed-archive layer, untyped
 // (`KeyedUnarchiver.objectGraph`, then the graph writer on what was read) and typed (the
-// FuzzModel types). Either may throw; neither may crash, hang or allocate without bound.
+// FuzzModel types, and their evolved versions, also over a base value). Either may throw;
+// neither may crash, hang or allocate without bound.
 
 private let registered: Void = FuzzSamples.registerClasses()
 
@@ -19,6 +20,30 @@ func fuzz(_ data: Data) {
     }
     _ = try? KeyedArchiveFormat.keyedArchive.decode(FuzzDocument.self, from: data)
     _ = try? KeyedArchiveFormat.keyedArchive.decode([FuzzRecord].self, from: data)
+    fuzzEvolved(data)
+}
+
+/// Decodes `data` into the evolved model: alone, and over a base value.
+private func fuzzEvolved(_ data: Data) {
+    let format = KeyedArchiveFormat(
+        encoder: KeyedArchiveEncoder(registry: FuzzEvolvedDocument.registry),
+        decoder: KeyedArchiveDecoder(registry: FuzzEvolvedDocument.registry))
+    var base = FuzzEvolvedDocument()
+    base.title = "base"
+    for document in [
+        try? format.decode(FuzzEvolvedDocument.self, from: data),
+        try? format.decode(FuzzEvolvedDocument.self, from: data, over: base),
+    ] {
+        guard let document else { continue }
+        FuzzUse.roundTrip(
+            document, walk: { $0.root.walk() }, encode: format.encode,
+            decode: { try format.decode(FuzzEvolvedDocument.self, from: $0) })
+    }
+    if let records = try? format.decode([FuzzEvolvedRecord].self, from: data) {
+        FuzzUse.roundTrip(
+            records, walk: { _ = $0.count }, encode: format.encode,
+            decode: { try format.decode([FuzzEvolvedRecord].self, from: $0) })
+    }
 }
 
 func seedInputs() throws -> [String: Data] {

@@ -38,6 +38,12 @@ public struct KeyedArchiveFormat: ArchiveFormat {
         try decoder.decode(type, from: data)
     }
 
+    /// Decodes a value of type `type` with ``decoder``, layered over `base` (see
+    /// ``KeyedArchiveDecoder/decode(_:from:over:)``).
+    public func decode<T: Codable>(_ type: T.Type, from data: Data, over base: T) throws -> T {
+        try decoder.decode(type, from: data, over: base)
+    }
+
     private static let archiverKey = Array("$archiver".utf8)
 
     /// How far into the bytes the sniff looks for `$archiver`.

@@ -6,6 +6,9 @@
 final class KeyedContainerFields {
     let state: KeyedDecodingState
     let codingPath: [any CodingKey]
+    /// The type whose `init(from:)` reads these fields (`Any` when unknown: a nested container or
+    /// a super decoder), for its defaults and former key names when a key is missing.
+    let decodedType: Any.Type
     /// The archived object's entries, when the keys are its own string objects.
     private let dictionary: PlistDictionary
     /// An `NSDictionary`'s keys as text and its value positions; `nil` for an archived object.
@@ -16,20 +19,26 @@ final class KeyedContainerFields {
     /// were written, so this turns most lookups into one comparison instead of a scan.
     private var cursor = 0
 
-    init(state: KeyedDecodingState, dictionary: PlistDictionary, codingPath: [any CodingKey]) {
+    init(
+        state: KeyedDecodingState, dictionary: PlistDictionary, codingPath: [any CodingKey], decodedType: Any.Type
+    ) {
         self.state = state
         self.dictionary = dictionary
         collected = nil
         count = dictionary.count
         self.codingPath = codingPath
+        self.decodedType = decodedType
     }
 
-    init(state: KeyedDecodingState, keys: [String], values: [Int], codingPath: [any CodingKey]) {
+    init(
+        state: KeyedDecodingState, keys: [String], values: [Int], codingPath: [any CodingKey], decodedType: Any.Type
+    ) {
         self.state = state
         dictionary = .empty
         collected = (keys, values)
         count = keys.count
         self.codingPath = codingPath
+        self.decodedType = decodedType
     }
 
     /// Whether the entries are an `NSDictionary`'s (every key is data), not an archived object's
@@ -61,6 +70,16 @@ final class KeyedContainerFields {
         for entry in 0..<count where entry != guess && key(entry) == name {
             cursor = entry + 1
             return entry
+        }
+        return nil
+    }
+
+    /// The document index of the value under the first of `name`'s former names (see
+    /// `Evolvable.formerKeys`) that the fields hold, for a `name` they lack; `nil` when none.
+    @inline(never)
+    func formerValue(of name: String) -> Int? {
+        for former in state.evolutionLookup().formerKeys(of: decodedType, for: name) {
+            if let found = position(of: former) { return value(found) }
         }
         return nil
     }

@@ -11,6 +11,16 @@ final class KeyedDecodingState {
     let userInfo: [CodingUserInfoKey: any Sendable]
     let maximumDepth: Int
     var depth = 0
+    /// How many values this decode may materialise (see ``materialise(_:codingPath:)``).
+    let expansionBudget: Int
+    /// The values materialised so far. Read and written by this decode's thread only, each access
+    /// finished before the next begins (see ``classDescriptions``).
+    @exclusivity(unchecked) private var materialised = 0
+    /// The evolution contract's look-ups for this decode, made on the first missing key.
+    var evolution: EvolutionLookup?
+    /// The defaults of the root's keys when the archive is decoded over a value
+    /// (``KeyedArchiveDecoder/decode(_:from:over:)``), worked out on the first missing one.
+    var rootLayering: (() throws -> TypeDefaults)?
     /// The stack left to this decode's thread, asked at each level.
     private var stackSpace = StackSpace()
     /// What is known of the class instance at each UID (filled lazily; class types only).
@@ -59,7 +69,7 @@ final class KeyedDecodingState {
 
     init(
         contents: KeyedArchiveContents, registry: ClassNameRegistry, userInfo: [CodingUserInfoKey: any Sendable],
-        maximumDepth: Int
+        maximumDepth: Int, maximumExpansion: Int
     ) {
         self.contents = contents
         document = contents.document
@@ -67,6 +77,8 @@ final class KeyedDecodingState {
         self.registry = registry
         self.userInfo = userInfo
         self.maximumDepth = maximumDepth
+        expansionBudget = ArchiveLimits.expansionBudget(
+            inputSize: contents.byteCount, maximumExpansion: maximumExpansion)
     }
 
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
@@ -94,6 +106,25 @@ final class KeyedDecodingState {
             }
         }
         return document.string(object)
+    }
+
+    /// Counts `count` more values materialised, refusing to go past ``expansionBudget``.
+    ///
+    /// Containers count their entries as they open, so every value is counted once per place it
+    /// is decoded: a list or a struct that many UIDs share is decoded, and counted, at each of
+    /// them (class instances are decoded once).
+    @inline(__always)
+    func materialise(_ count: Int, codingPath: @autoclosure () -> [any CodingKey]) throws {
+        materialised += count
+        if materialised > expansionBudget { throw expansionError(codingPath()) }
+    }
+
+    private func expansionError(_ codingPath: [any CodingKey]) -> DecodingError {
+        DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "the archive expands to more than \(expansionBudget) values through objects it "
+                    + "shares, at \(Self.describe(codingPath)); raise maximumExpansion if it is trusted"))
     }
 
     /// "`person.tags.Index 2`", or "the root".
@@ -197,12 +228,7 @@ final class KeyedDecodingState {
             break
         }
         let path = codingPath()
-        guard depth < maximumDepth else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: path,
-                    debugDescription: "values nest deeper than the limit of \(maximumDepth) at \(Self.describe(path))"))
-        }
+        guard depth < maximumDepth else { throw tooDeep(path) }
         if stackSpace.isRunningOut(atDepth: depth) {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
@@ -221,6 +247,15 @@ final class KeyedDecodingState {
             break
         }
         return try T(from: KeyedValueDecoder(state: self, index: index, codingPath: path, expected: T.self))
+    }
+
+    /// The error for values nesting past ``maximumDepth`` at `codingPath`.
+    func tooDeep(_ codingPath: [any CodingKey]) -> DecodingError {
+        DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "values nest deeper than the limit of \(maximumDepth) at \(Self.describe(codingPath))"
+            ))
     }
 
     /// Whether the instance at `uid` is being decoded and has no object yet (a back-reference).
@@ -262,7 +297,8 @@ final class KeyedDecodingState {
             throw typeMismatch(T.self, found: objects[entry], codingPath)
         }
         let resolved = try resolveClass(description, as: T.self, codingPath: codingPath)
-        let decoder = KeyedValueDecoder(state: self, index: index, codingPath: codingPath, expected: T.self)
+        // The class whose initializer runs is the one whose keys the object holds.
+        let decoder = KeyedValueDecoder(state: self, index: index, codingPath: codingPath, expected: resolved.type)
         if uid >= 0 { slots[uid] = .building }
         var finished = false
         defer { if uid >= 0, !finished { slots[uid] = .empty } }

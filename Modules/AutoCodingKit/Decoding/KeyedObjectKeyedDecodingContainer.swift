@@ -16,7 +16,8 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
 
     func contains(_ key: Key) -> Bool {
         let name = key.stringValue
-        return !isClassKey(name) && (0..<fields.count).contains { fields.key($0) == name }
+        if !isClassKey(name), (0..<fields.count).contains(where: { fields.key($0) == name }) { return true }
+        return fields.formerValue(of: name) != nil
     }
 
     /// Whether `name` is an archived object's `$class` key, which is not a property.
@@ -24,34 +25,60 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
         !fields.isDictionary && name == "$class"
     }
 
+    /// The document index of the value under `name`, or under the first of its former names
+    /// that the object holds; `nil` when it holds none.
     @inline(__always)
-    private func position(_ key: Key) throws -> Int {
-        let name = key.stringValue
-        guard let found = fields.position(of: name) else {
-            throw DecodingError.keyNotFound(
-                key,
-                DecodingError.Context(
-                    codingPath: codingPath,
-                    debugDescription: "no value for '\(name)' at \(KeyedDecodingState.describe(codingPath))"))
+    private func lookUp(_ name: String) -> Int? {
+        if let found = fields.position(of: name) { return fields.value(found) }
+        return fields.formerValue(of: name)
+    }
+
+    private func keyNotFound(_ key: some CodingKey) -> DecodingError {
+        DecodingError.keyNotFound(
+            key,
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "no value for '\(key.stringValue)' at \(KeyedDecodingState.describe(codingPath))"))
+    }
+
+    /// The value of a key the object lacks: its default, or `keyNotFound`.
+    @inline(never)
+    private func missing<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
+        guard let value = try state.defaultValue(for: fields.decodedType, missing: key, codingPath: codingPath) else {
+            throw keyNotFound(key)
         }
-        return fields.value(found)
+        return try value.decode(T.self, codingPath: codingPath + [key], userInfo: state.userInfo)
+    }
+
+    /// A decoder of a key the object lacks, reading its default, or `keyNotFound`.
+    @inline(never)
+    private func missingDecoder(_ key: some CodingKey) throws -> any Decoder {
+        guard let value = try state.defaultValue(for: fields.decodedType, missing: key, codingPath: codingPath) else {
+            throw keyNotFound(key)
+        }
+        return value.decoder(codingPath: codingPath + [key], userInfo: state.userInfo)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        try state.isNil(at: try position(key), codingPath: codingPath + [key])
+        guard let index = lookUp(key.stringValue) else { throw keyNotFound(key) }
+        return try state.isNil(at: index, codingPath: codingPath + [key])
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try state.bool(at: try position(key), codingPath: codingPath + [key])
+        guard let index = lookUp(key.stringValue) else { return try missing(type, key) }
+        return try state.bool(at: index, codingPath: codingPath + [key])
     }
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try state.string(at: try position(key), codingPath: codingPath + [key])
+        guard let index = lookUp(key.stringValue) else { return try missing(type, key) }
+        return try state.string(at: index, codingPath: codingPath + [key])
     }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try state.double(at: try position(key), codingPath: codingPath + [key])
+        guard let index = lookUp(key.stringValue) else { return try missing(type, key) }
+        return try state.double(at: index, codingPath: codingPath + [key])
     }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        try state.float(at: try position(key), codingPath: codingPath + [key])
+        guard let index = lookUp(key.stringValue) else { return try missing(type, key) }
+        return try state.float(at: index, codingPath: codingPath + [key])
     }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
@@ -65,15 +92,16 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
 
     @inline(__always)
-    private func integer<T: FixedWidthInteger>(_ key: Key) throws -> T {
-        let index = try position(key)
+    private func integer<T: FixedWidthInteger & Decodable>(_ key: Key) throws -> T {
+        guard let index = lookUp(key.stringValue) else { return try missing(T.self, key) }
         // The common case without building a coding path.
         if case .integer(let value, _) = state.objects[index], let result = T(exactly: value) { return result }
         return try state.integer(T.self, at: index, codingPath: codingPath + [key])
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try state.decode(T.self, at: try position(key), codingPath: codingPath + [key])
+        guard let index = lookUp(key.stringValue) else { return try missing(type, key) }
+        return try state.decode(T.self, at: index, codingPath: codingPath + [key])
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
@@ -81,11 +109,11 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
         return try state.decode(T.self, at: index, codingPath: codingPath + [key])
     }
 
-    /// The position of the value under `key`, or `nil` when it is absent or nil.
+    /// The position of the value under `key` (or a former name of it), or `nil` when it is absent
+    /// or nil: a missing key is `nil`, never its default.
     @inline(__always)
     private func presentValue(_ key: Key) throws -> Int? {
-        guard let found = fields.position(of: key.stringValue) else { return nil }
-        let index = fields.value(found)
+        guard let index = lookUp(key.stringValue) else { return nil }
         return try state.isNil(at: index, codingPath: codingPath + [key]) ? nil : index
     }
 
@@ -126,27 +154,26 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        try KeyedValueDecoder(state: state, index: try position(key), codingPath: codingPath + [key]).container(
+        guard let index = lookUp(key.stringValue) else { return try missingDecoder(key).container(keyedBy: type) }
+        return try KeyedValueDecoder(state: state, index: index, codingPath: codingPath + [key]).container(
             keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try KeyedValueDecoder(state: state, index: try position(key), codingPath: codingPath + [key]).unkeyedContainer()
+        guard let index = lookUp(key.stringValue) else { return try missingDecoder(key).unkeyedContainer() }
+        return try KeyedValueDecoder(state: state, index: index, codingPath: codingPath + [key]).unkeyedContainer()
     }
 
     func superDecoder() throws -> any Decoder {
-        let key = ArchiveCodingKey(stringValue: "super")
-        guard let found = (0..<fields.count).first(where: { fields.key($0) == "super" }) else {
-            throw DecodingError.keyNotFound(
-                key,
-                DecodingError.Context(
-                    codingPath: codingPath,
-                    debugDescription: "no value for 'super' at \(KeyedDecodingState.describe(codingPath))"))
-        }
-        return KeyedValueDecoder(state: state, index: fields.value(found), codingPath: codingPath + [key])
+        try decoder(forKey: ArchiveCodingKey(stringValue: "super"))
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        KeyedValueDecoder(state: state, index: try position(key), codingPath: codingPath + [key])
+        try decoder(forKey: key)
+    }
+
+    private func decoder(forKey key: some CodingKey) throws -> any Decoder {
+        guard let index = lookUp(key.stringValue) else { return try missingDecoder(key) }
+        return KeyedValueDecoder(state: state, index: index, codingPath: codingPath + [key])
     }
 }

@@ -10,7 +10,9 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
     let state: KeyedDecodingState
     let index: Int
     let codingPath: [any CodingKey]
-    /// The type being decoded here, for error messages.
+    /// The type being decoded here, whose `init(from:)` asks for the containers: for error
+    /// messages, and for its defaults and former key names when a key is missing (`Any` when
+    /// unknown: nested containers and super decoders).
     var expected: Any.Type = Any.self
 
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
@@ -30,14 +32,18 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
         let description = try state.classDescription(dictionary, uid: -1)
         if let name = description?.name, name == "NSDictionary" || name == "NSMutableDictionary" {
             let (entryKeys, entryValues) = try dictionaryEntries(dictionary)
+            try state.materialise(entryKeys.count, codingPath: codingPath)
             return KeyedDecodingContainer(
                 KeyedObjectKeyedDecodingContainer<Key>(
                     fields: KeyedContainerFields(
-                        state: state, keys: entryKeys, values: entryValues, codingPath: codingPath)))
+                        state: state, keys: entryKeys, values: entryValues, codingPath: codingPath,
+                        decodedType: expected)))
         }
+        try state.materialise(dictionary.count, codingPath: codingPath)
         return KeyedDecodingContainer(
             KeyedObjectKeyedDecodingContainer<Key>(
-                fields: KeyedContainerFields(state: state, dictionary: dictionary, codingPath: codingPath)))
+                fields: KeyedContainerFields(
+                    state: state, dictionary: dictionary, codingPath: codingPath, decodedType: expected)))
     }
 
     /// An `NSDictionary`'s keys as strings (numbers in decimal) and its value positions.
@@ -74,9 +80,16 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
         KeyedObjectUnkeyedDecodingContainer(state: state, items: try listItems(), codingPath: codingPath)
     }
 
-    /// The positions of the items of the list here: an array, a set, an archived `NSArray`,
-    /// `NSSet` or `NSOrderedSet`, or an `NSDictionary`'s alternating keys and values.
+    /// The positions of the items of the list here (an array, a set, an archived `NSArray`,
+    /// `NSSet` or `NSOrderedSet`, or an `NSDictionary`'s alternating keys and values), counted
+    /// against the expansion budget.
     func listItems() throws -> KeyedItemList {
+        let items = try uncountedListItems()
+        try state.materialise(items.count, codingPath: codingPath)
+        return items
+    }
+
+    private func uncountedListItems() throws -> KeyedItemList {
         let listType = expected == Any.self ? [Any].self : expected
         guard let object = try state.object(at: index, codingPath: codingPath) else {
             throw DecodingError.valueNotFound(
