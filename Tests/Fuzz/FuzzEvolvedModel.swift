@@ -70,3 +70,27 @@ struct FuzzEvolvedDocument: Evolvable {
         return registry
     }()
 }
+
+extension FuzzUse {
+    /// Decodes `data` into the evolved model with `format` (built with
+    /// ``FuzzEvolvedDocument/registry``): the document alone and over a base value, and the
+    /// records; each decoded value is walked, written back and read again.
+    static func decodeEvolved(_ data: Data, with format: some ArchiveFormat) {
+        var base = FuzzEvolvedDocument()
+        base.title = "base"
+        for document in [
+            try? format.decode(FuzzEvolvedDocument.self, from: data),
+            try? format.decode(FuzzEvolvedDocument.self, from: data, over: base),
+        ] {
+            guard let document else { continue }
+            roundTrip(
+                document, walk: { $0.root.walk() }, encode: format.encode,
+                decode: { try format.decode(FuzzEvolvedDocument.self, from: $0) })
+        }
+        if let records = try? format.decode([FuzzEvolvedRecord].self, from: data) {
+            roundTrip(
+                records, walk: { _ = $0.count }, encode: format.encode,
+                decode: { try format.decode([FuzzEvolvedRecord].self, from: $0) })
+        }
+    }
+}

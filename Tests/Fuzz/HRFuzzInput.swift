@@ -3,7 +3,7 @@ import HRCoderKit
 
 /// What both HRCoderKit fuzz targets do with one input, whichever reader it is aimed at: read
 /// it untyped (`HRCoder().parse`) and typed (`HRCoder.unarchive` into the FuzzModel types, and
-/// into the evolving model, plainly and over a base value),
+/// into the evolved model, plainly and over a base value),
 /// then compare, write back, read again and release what came out. None of it may crash.
 enum HRFuzzInput {
     /// Runs one input; typed values are written back in `format`.
@@ -27,23 +27,10 @@ enum HRFuzzInput {
                 records, walk: { _ = $0.count }, encode: format.encode,
                 decode: { try format.decode([FuzzRecord].self, from: $0) })
         }
-        if let evolved = try? format.decode([FuzzEvolvingRecord].self, from: data) {
-            FuzzUse.roundTrip(
-                evolved, walk: FuzzUse.walk, encode: format.encode,
-                decode: { try format.decode([FuzzEvolvingRecord].self, from: $0) })
-        }
-        if let layered = try? format.decode(FuzzEvolvingRecord.self, from: data, over: layeringBase) {
-            FuzzUse.walk([layered])
-        }
+        let evolving = HRCodedFormat(
+            coder: HRCoder(outputFormat: format.outputFormat, registry: FuzzEvolvedDocument.registry))
+        FuzzUse.decodeEvolved(data, with: evolving)
     }
-
-    /// The value inputs are decoded over, as an app layers a file over its settings.
-    private static let layeringBase: FuzzEvolvingRecord = {
-        var base = FuzzEvolvingRecord()
-        base.title = "base"
-        base.shared = [base.node, base.node]
-        return base
-    }()
 
     /// Reads written-back trees: one level more than the limit, as dates, data and null written
     /// as tagged dictionaries nest one level deeper than the native values they stand for.

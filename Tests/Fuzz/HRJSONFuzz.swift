@@ -1,6 +1,6 @@
 // fuzz-target: hr-json
 // fuzz-modules: HRCoderKit
-// fuzz-sources: FuzzModel.swift FuzzEvolvingModel.swift HRFuzzInput.swift
+// fuzz-sources: FuzzModel.swift FuzzEvolvedModel.swift HRFuzzInput.swift
 // fuzz-seeds: ../shared/vectors/hrcoder/*.json
 // fuzz-link:
 
