@@ -1,0 +1,20 @@
+/// The single-value container of a ``FastLocatedDecoder``: reads the value again at each call.
+struct FastLocatedValueContainer: SingleValueDecodingContainer {
+    let decoder: FastLocatedDecoder
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
+
+    func decodeNil() -> Bool {
+        guard let offset = decoder.offset else { return true }
+        let context = decoder.context
+        return (try? context.replay(at: offset) { context.readNilIfPresent() }) ?? false
+    }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try read(type) }
+
+    private func read<T: Decodable>(_ type: T.Type) throws -> T {
+        guard let offset = decoder.offset else { throw decoder.null(type, "a \(type) value") }
+        let context = decoder.context
+        return try context.replay(at: offset) { try context.decode(type, key: decoder.key) }
+    }
+}
