@@ -76,7 +76,10 @@ final class KeyDiscoveryEncoder: Encoder {
             encoder?.record(key)
             return Sink()
         }
-        mutating func superEncoder() -> any Encoder { KeyDiscoveryEncoder(userInfo: [:]) }
+        mutating func superEncoder() -> any Encoder {
+            encoder?.record(ArchiveCodingKey(stringValue: KeyNames.superValue))
+            return KeyDiscoveryEncoder(userInfo: [:])
+        }
         mutating func superEncoder(forKey key: Key) -> any Encoder {
             encoder?.record(key)
             return KeyDiscoveryEncoder(userInfo: [:])
