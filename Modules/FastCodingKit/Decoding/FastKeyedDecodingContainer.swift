@@ -272,6 +272,14 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
         try leaf(key) { try $0.readInteger(type) }
     }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
+        try leaf(key) { try $0.readInteger(type) }
+    }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
+        try leaf(key) { try $0.readInteger(type) }
+    }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try withContext { context in
             // Inline, the common case: the key's value is the next one in the stream.
@@ -329,6 +337,14 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         try leafIfPresent(key) { try $0.readInteger(type) }
     }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try leafIfPresent(key) { try $0.readInteger(type) }
+    }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
+        try leafIfPresent(key) { try $0.readInteger(type) }
+    }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
         try leafIfPresent(key) { try $0.readInteger(type) }
     }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {

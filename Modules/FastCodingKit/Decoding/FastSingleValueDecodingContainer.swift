@@ -27,6 +27,12 @@ struct FastSingleValueDecodingContainer: SingleValueDecodingContainer {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try read(type) }
 
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type) throws -> Int128 { try read(type) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try read(type) }
+
     private func read<T: Decodable>(_ type: T.Type) throws -> T {
         try claim()
         let mark = context.readMark

@@ -10,6 +10,12 @@ struct BufferedKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { node.set(.value(value), for: key) }
 
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128, forKey key: Key) throws { node.set(.value(value), for: key) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128, forKey key: Key) throws { node.set(.value(value), for: key) }
+
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { set(value, key) }
     // Every concrete overload too: their default implementations skip nil.
     mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { set(value, key) }
@@ -26,6 +32,12 @@ struct BufferedKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { set(value, key) }
     mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { set(value, key) }
     mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { set(value, key) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encodeIfPresent(_ value: Int128?, forKey key: Key) throws { set(value, key) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encodeIfPresent(_ value: UInt128?, forKey key: Key) throws { set(value, key) }
 
     private func set<T: Encodable>(_ value: T?, _ key: Key) {
         node.set(value.map { .value($0) } ?? .null, for: key)

@@ -8,6 +8,12 @@ struct BufferedSingleValueContainer: SingleValueEncodingContainer {
 
     mutating func encode<T: Encodable>(_ value: T) throws { try set(.value(value)) }
 
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128) throws { try set(.value(value)) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128) throws { try set(.value(value)) }
+
     private func set(_ entry: BufferedNode.Entry) throws {
         guard node.become(.single), node.entries.isEmpty else {
             throw encoder.refusal(

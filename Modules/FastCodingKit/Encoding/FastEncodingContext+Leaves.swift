@@ -37,10 +37,21 @@ extension FastEncodingContext {
 
     @inline(__always)
     func writeInteger<T: BinaryInteger>(_ value: T) throws {
-        guard let wide = Int64(exactly: value) else {
-            throw invalidLeaf(value, "\(value) does not fit in a signed 64-bit integer, the widest FastCoding integer")
-        }
+        guard let wide = Int64(exactly: value) else { return try writeWideInteger(value) }
         IntegerChunk.write(wide, to: output)
+    }
+
+    /// Writes an integer beyond `Int64` (an unsigned or 128-bit one) as a DecimalNumber chunk,
+    /// which holds it exactly in its 128-bit mantissa (the original reads an `NSDecimalNumber`).
+    @inline(never)
+    func writeWideInteger<T: BinaryInteger>(_ value: T) throws {
+        guard let fields = NSDecimalLayout.Fields(integer: value) else {
+            throw invalidLeaf(
+                value, "\(value) needs more than the 128 bits of FastCoding's widest number, a DecimalNumber")
+        }
+        output.writeByte(ChunkType.decimalNumber.rawValue)
+        output.pad(NSDecimalLayout.size)
+        NSDecimalLayout.write(fields, to: output)
     }
 
     @inline(__always)

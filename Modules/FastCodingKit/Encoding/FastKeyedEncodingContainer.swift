@@ -179,6 +179,18 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try integer(value, key) }
     mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try integer(value, key) }
 
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128, forKey key: Key) throws { try integer(value, key) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128, forKey key: Key) throws { try integer(value, key) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encodeIfPresent(_ value: Int128?, forKey key: Key) throws { try integer(value, key) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encodeIfPresent(_ value: UInt128?, forKey key: Key) throws { try integer(value, key) }
+
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
         guard let value else { return try encodeNil(forKey: key) }
         try encode(value, forKey: key)

@@ -28,4 +28,14 @@ struct FastSingleValueEncodingContainer: SingleValueEncodingContainer {
     mutating func encode<T: Encodable>(_ value: T) throws {
         if try claim() { try context.encode(value, link: .single(parent: frame)) }
     }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128) throws {
+        if try claim() { try context.writeInteger(value) }
+    }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128) throws {
+        if try claim() { try context.writeInteger(value) }
+    }
 }

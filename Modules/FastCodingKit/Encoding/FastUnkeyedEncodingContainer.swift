@@ -43,6 +43,18 @@ struct FastUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         context.countElement(frame)
     }
 
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128) throws { try integer(value) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128) throws { try integer(value) }
+
+    private func integer<T: BinaryInteger>(_ value: T) throws {
+        guard try isWritable() else { return }
+        try context.writeInteger(value)
+        context.countElement(frame)
+    }
+
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
         NestedKey
     > {
