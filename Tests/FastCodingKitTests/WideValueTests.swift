@@ -2,8 +2,9 @@ import FastCodingKit
 import Foundation
 import Testing
 
-/// Integers beyond `Int64` are DecimalNumber chunks, exact in their 128-bit mantissa.
-@Suite("Wide integers")
+/// Integers beyond `Int64` are DecimalNumber chunks (exact in their 128-bit mantissa), and URLs
+/// keep their base: values the format holds that the encoder once refused or changed.
+@Suite("Wide integers and relative URLs")
 struct WideValueTests {
     private struct Unsigned: Codable, Equatable {
         var values: [UInt64]
@@ -63,5 +64,23 @@ struct WideValueTests {
         #expect(try FastCoder.decode(Int128.self, from: FastCoder.encode(Int128.min)) == .min)
         #expect(try FastCoder.decode(UInt64.self, from: FastCoder.encode(UInt128(UInt64.max))) == .max)
         #expect(throws: DecodingError.self) { try FastCoder.decode(UInt64.self, from: FastCoder.encode(UInt128.max)) }
+    }
+
+    private struct Links: Codable {
+        var links: [URL]
+    }
+
+    @Test("a relative URL keeps its base; equal URLs are written once, a relative and an absolute one apart")
+    func relativeURLs() throws {
+        let base = try #require(URL(string: "https://example.com/a/"))
+        let relative = try #require(URL(string: "b/c?q=1", relativeTo: base))
+        let absolute = try #require(URL(string: "https://example.com/a/b/c?q=1"))
+        let data = try FastCoder.encode(Links(links: [relative, relative, absolute, base]))
+        let decoded = try FastCoder.decode(Links.self, from: data).links
+        #expect(decoded.map(\.relativeString) == ["b/c?q=1", "b/c?q=1", absolute.absoluteString, base.absoluteString])
+        #expect(decoded.map(\.baseURL?.absoluteString) == [base.absoluteString, base.absoluteString, nil, nil])
+        // Strings "b/c?q=1", "https://example.com/a/", the base, the relative URL, the absolute
+        // URL's string and the absolute URL: the repeated URL and the base are aliases.
+        #expect(data.withUnsafeBytes { $0.load(fromByteOffset: 16, as: UInt32.self) } == 6)
     }
 }

@@ -81,16 +81,28 @@ extension FastEncodingContext {
         objectCount += 1
     }
 
+    /// Writes a URL chunk (21): its relative string, then its base URL (or Nil), so a relative
+    /// URL keeps its base. URLs share the string cache and are deduplicated by relative string
+    /// and base, as the original compares them.
     func writeURL(_ url: URL) throws {
-        // URLs share the string cache; keyed by their absolute string (no base is written).
-        let key = url.absoluteString
+        var key = url.relativeString
+        var base = url.baseURL
+        while let next = base {
+            // U+0000 separates the parts: no URL string holds it (it is percent-encoded).
+            key += "\u{0}" + next.relativeString
+            base = next.baseURL
+        }
         if let slot = urlSlots[key] {
             AliasChunk.write(.stringAlias8, slot, to: output)
             return
         }
         output.writeByte(ChunkType.url.rawValue)
-        try writeString(url.absoluteString)
-        output.writeByte(ChunkType.nil.rawValue)
+        try writeString(url.relativeString)
+        if let base = url.baseURL {
+            try writeURL(base)
+        } else {
+            output.writeByte(ChunkType.nil.rawValue)
+        }
         urlSlots[key] = stringCount
         stringCount += 1
     }
