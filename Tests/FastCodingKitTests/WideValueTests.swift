@@ -48,6 +48,16 @@ struct WideValueTests {
         }
     }
 
+    @Test("decimals with a full 128-bit mantissa and extreme exponents come back exactly")
+    func fullMantissas() throws {
+        let decimals = try [
+            "340282366920938463463374607431768211455", "-340282366920938463463374607431768211455",
+            "3.40282366920938463463374607431768211455e-90", "1e127", "-1e-128", "65536", "0.0001",
+        ].map { try #require(Decimal(string: $0)) }
+        let decoded = try FastCoder.decode([Decimal].self, from: FastCoder.encode(decimals))
+        #expect(decoded.map(\.description) == decimals.map(\.description))
+    }
+
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     private struct Wide: Codable, Equatable {
         var signed: [Int128] = [.min, .max, 0, -1, Int128(Int64.min) - 1]
