@@ -41,10 +41,10 @@ extension FastDecodingContext {
     func wrappedValueDecoder() throws -> FastLocatedDecoder {
         let frame = currentFrame
         guard let location = try locate(named: KeyNames.wrappedValue, in: frame) else {
-            let name = frames[frame].kind == .streamingObject ? classes[frames[frame].classIndex].name : "dictionary"
+            let classIndex = frames[frame].classIndex
+            let name = classes.indices.contains(classIndex) ? "an object (\(classes[classIndex].name))" : "a dictionary"
             throw corrupted(
-                "expected a single value or a list but found an object (\(name)) without a '\(KeyNames.wrappedValue)' key"
-            )
+                "expected a single value or a list but found \(name) without a '\(KeyNames.wrappedValue)' key")
         }
         return try locatedDecoder(at: location.offset, key: FrameKey(parent: frame, position: location.position))
     }

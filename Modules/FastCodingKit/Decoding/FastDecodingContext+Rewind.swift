@@ -48,6 +48,7 @@ extension FastDecodingContext {
     func unread(claimedIn frame: Int, from mark: ReadMark) {
         rewind(to: mark)
         guard frames.indices.contains(frame) else { return }
+        // Read and written at once, before any frame is pushed (which could move it).
         let state = frames.address(of: frame)
         if state.pointee.kind == .streamingObject && state.pointee.cursor > 0 { state.pointee.cursor -= 1 }
     }
