@@ -7,8 +7,11 @@ import Testing
 @Suite("Encoder keys and coding paths")
 struct EncoderKeyTests {
     private struct Leaf: Codable, Equatable {
-        var value: UInt64
+        var value: String
     }
+
+    /// A string the format cannot hold (strings are C strings).
+    fileprivate static let refused = "nul\u{0}"
 
     private struct Holder: Codable, Equatable {
         var name = "holder"
@@ -24,13 +27,13 @@ struct EncoderKeyTests {
 
     @Test("an error inside an array element names the property, the index and the key")
     func pathThroughArray() throws {
-        let holder = Holder(items: [Leaf(value: 1), Leaf(value: 2), Leaf(value: .max)])
+        let holder = Holder(items: [Leaf(value: "1"), Leaf(value: "2"), Leaf(value: Self.refused)])
         #expect(try failurePath(holder) == ["items", "Index 2", "value"])
     }
 
     @Test("an error inside a dictionary value names the property, the entry's key and the key below")
     func pathThroughDictionary() throws {
-        let holder = Holder(map: ["wide": Leaf(value: .max)])
+        let holder = Holder(map: ["wide": Leaf(value: Self.refused)])
         #expect(try failurePath(holder) == ["map", "wide", "value"])
     }
 
@@ -50,13 +53,13 @@ struct EncoderKeyTests {
             var container = encoder.container(keyedBy: Keys.self)
             var box = container.nestedContainer(keyedBy: Inner.self, forKey: .box)
             recorder.paths.append(box.codingPath.map(\.stringValue))
-            try box.encode(failAt == 0 ? UInt64.max : 1, forKey: .wide)
+            try box.encode(failAt == 0 ? EncoderKeyTests.refused : "ok", forKey: .wide)
             var list = container.nestedUnkeyedContainer(forKey: .list)
             try list.encode(1 as UInt64)
             var inner = list.nestedContainer(keyedBy: Inner.self)
             recorder.paths.append(inner.codingPath.map(\.stringValue))
-            try inner.encode(failAt == 1 ? UInt64.max : 1, forKey: .wide)
-            try container.encode(failAt == 2 ? UInt64.max : 1, forKey: .after)
+            try inner.encode(failAt == 1 ? EncoderKeyTests.refused : "ok", forKey: .wide)
+            try container.encode(failAt == 2 ? EncoderKeyTests.refused : "ok", forKey: .after)
         }
     }
 
@@ -83,7 +86,9 @@ struct EncoderKeyTests {
 
     @Test("an error in the second of two equal objects names the second one")
     func pathAfterFastMatches() throws {
-        let holders = [Holder(items: [Leaf(value: 1)]), Holder(items: [Leaf(value: 1), Leaf(value: .max)])]
+        let holders = [
+            Holder(items: [Leaf(value: "1")]), Holder(items: [Leaf(value: "1"), Leaf(value: Self.refused)]),
+        ]
         #expect(try failurePath(holders) == ["Index 1", "items", "Index 1", "value"])
     }
 

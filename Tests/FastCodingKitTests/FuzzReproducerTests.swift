@@ -14,6 +14,43 @@ struct FuzzReproducerTests {
         var when: Date?
     }
 
+    /// Keeps its decoder and its unkeyed or keyed container past `init(from:)`, as the fuzz
+    /// target's `FuzzLateReader` does, to read them after the decode call.
+    private final class LateReader: Decodable, @unchecked Sendable {
+        private struct AnyKey: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        private var decoder: (any Decoder)?
+        private var list: (any UnkeyedDecodingContainer)?
+        private var keyed: KeyedDecodingContainer<AnyKey>?
+
+        init(from decoder: any Decoder) throws {
+            self.decoder = decoder
+            list = try? decoder.unkeyedContainer()
+            if list == nil { keyed = try? decoder.container(keyedBy: AnyKey.self) }
+        }
+
+        /// The numbers read now from the kept container and from a container of the kept
+        /// decoder: each read throws, or gives what the archive holds.
+        func readLater() -> [Int] {
+            var read: [Int] = []
+            for var container in [list, try? decoder?.unkeyedContainer()].compactMap({ $0 }) {
+                for _ in 0..<8 where !container.isAtEnd {
+                    guard let number = try? container.decode(Int.self) else { break }
+                    read.append(number)
+                }
+            }
+            for key in keyed?.allKeys.prefix(8) ?? [] {
+                if let number = try? keyed?.decode(Int.self, forKey: key) { read.append(number) }
+            }
+            return read
+        }
+    }
+
     @Test("the reproducers are there")
     func reproducersExist() {
         #expect(!FuzzReproducers.files(forTarget: "fastcoding").isEmpty)
@@ -29,6 +66,10 @@ struct FuzzReproducerTests {
         }
         if let records = try? FastCoder.decode([Record].self, from: data) {
             #expect(!String(describing: records).isEmpty)
+        }
+        // Read after the decode call: nothing is left to read, so every read throws.
+        if let late = try? FastCoder.decode(LateReader.self, from: data) {
+            #expect(late.readLater() == [])
         }
     }
 

@@ -319,7 +319,6 @@ struct RoundTripTests {
 
     @Test("values the format cannot hold are refused with an EncodingError")
     func refusals() throws {
-        #expect(throws: EncodingError.self) { try FastCoder.encode([UInt64.max]) }
         #expect(throws: EncodingError.self) { try FastCoder.encode(["a\u{0}b"]) }
         #expect(throws: EncodingError.self) { try FastCoder.data(with: .string("nul\u{0}")) }
     }
@@ -327,7 +326,7 @@ struct RoundTripTests {
     @Test("a refused value's error names its key or index: properties, array items, dictionary entries, nested objects")
     func refusalPaths() {
         struct Named: Codable { var name = "ok"; var note = "a\u{0}b" }
-        struct Wide: Codable { var counts: [UInt64] = [1, .max]; var single: UInt64 = 0 }
+        struct Wide: Codable { var counts = ["1", "2\u{0}"]; var single = "" }
         struct Outer: Codable {
             var names = ["ok", "x\u{0}"]
             var items: [Named] = []
@@ -340,7 +339,7 @@ struct RoundTripTests {
                 == "items/Index 1/note")
         #expect(refusalPath { try FastCoder.encode(Outer(names: [], wide: [Wide()])) } == "wide/Index 0/counts/Index 1")
         #expect(
-            refusalPath { try FastCoder.encode(Outer(names: [], wide: [Wide(counts: [], single: .max)])) }
+            refusalPath { try FastCoder.encode(Outer(names: [], wide: [Wide(counts: [], single: "\u{0}")])) }
                 == "wide/Index 0/single")
         #expect(refusalPath { try FastCoder.encode(["key": "nul\u{0}"]) } == "key")
         #expect(refusalPath { try FastCoder.encode(["key": ["ok", "nul\u{0}"]]) } == "key/Index 1")

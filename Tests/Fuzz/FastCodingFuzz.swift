@@ -1,6 +1,6 @@
 // fuzz-target: fastcoding
 // fuzz-modules: FastCodingKit
-// fuzz-sources: FuzzModel.swift FuzzEvolvedModel.swift
+// fuzz-sources: FuzzModel.swift FuzzEvolvedModel.swift FuzzLateReader.swift
 // fuzz-seeds: ../shared/vectors/fastcoding/*.fast
 // fuzz-link:
 
@@ -9,9 +9,9 @@ import Foundation
 
 // Fuzz target `fastcoding`: FastCodingKit's untyped reader (`FastCoder.object(with:)`) and its
 // typed decoder (`.fastCoding` into the FuzzModel types, and into their evolved versions, also
-// over a base value) on arbitrary bytes. Either may throw;
-// neither may crash, hang or allocate without bound; what they return is walked, written back,
-// read again and released, which must not crash either.
+// over a base value, and into a model that reads its containers after the decode returned) on
+// arbitrary bytes. Either may throw; neither may crash, hang or allocate without bound; what
+// they return is walked, written back, read again and released, which must not crash either.
 
 private let registered: Void = FuzzSamples.registerClasses()
 
@@ -31,6 +31,10 @@ func fuzz(_ data: Data) {
             decode: { try FastCodingFormat.fastCoding.decode([FuzzRecord].self, from: $0) })
     }
     fuzzEvolved(data)
+    if let late = try? FastCodingFormat.fastCoding.decode(FuzzLateReader.self, from: data) { late.readLater() }
+    for late in (try? FastCodingFormat.fastCoding.decode([FuzzLateReader].self, from: data))?.prefix(4) ?? [] {
+        late.readLater()
+    }
 }
 
 /// Decodes `data` into the evolved model, its class names read through its own registry.

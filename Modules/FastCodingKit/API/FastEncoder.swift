@@ -26,9 +26,9 @@ public struct FastEncoder: Sendable {
 
     /// Encodes `value` as a complete FastCoding archive.
     ///
-    /// - Throws: `EncodingError` for values the format cannot hold (unsigned integers above
-    ///   `Int64.max`, strings containing U+0000, data over 4 GiB, nesting beyond ``maximumDepth``),
-    ///   its coding path naming the property or array index of the value.
+    /// - Throws: `EncodingError` for values the format cannot hold (strings containing U+0000,
+    ///   data over 4 GiB, nesting beyond ``maximumDepth``; see <doc:Limits>) and for container uses
+    ///   Foundation's encoders stop on, its coding path naming the property or array index of the value.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
         var context = FastEncodingContext.forCall(
             root: T.self, registry: registry, maximumDepth: maximumDepth, userInfo: userInfo)

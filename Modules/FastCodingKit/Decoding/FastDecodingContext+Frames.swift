@@ -101,6 +101,8 @@ extension FastDecodingContext {
         }
         frame.pointee.count = try reader.readCount(minimumSize: 1, "an element count")
         frame.pointee.kind = .list
+        // Names the list for its unkeyed containers (lists have no values to find again).
+        frame.pointee.firstValueOffset = start
         return index
     }
 

@@ -19,10 +19,22 @@ extension FastDecodingContext {
         case ChunkType.int16.rawValue: wide = Int64(try reader.readAligned(Int16.self, "an int16"))
         case ChunkType.int32.rawValue: wide = Int64(try reader.readAligned(Int32.self, "an int32"))
         case ChunkType.int64.rawValue: wide = try reader.readAligned(Int64.self, "an int64")
-        default: throw mismatch(type, code, at: start)
+        default: return try readDecimalInteger(type, code, at: start)
         }
         guard let value = T(exactly: wide) else {
             throw corrupted("integer \(wide) at offset \(start) does not fit in \(T.self)")
+        }
+        return value
+    }
+
+    /// Reads a DecimalNumber chunk (how integers beyond `Int64` are written) holding an integer
+    /// that fits in `T`; any other chunk is a type mismatch.
+    @inline(never)
+    private func readDecimalInteger<T: FixedWidthInteger>(_ type: T.Type, _ code: UInt8, at start: Int) throws -> T {
+        guard code == ChunkType.decimalNumber.rawValue else { throw mismatch(type, code, at: start) }
+        try reader.align(NSDecimalLayout.size)
+        guard let value = try NSDecimalLayout.readFields(from: &reader).integer(as: T.self) else {
+            throw corrupted("the decimal number at offset \(start) is not an integer that fits in \(T.self)")
         }
         return value
     }

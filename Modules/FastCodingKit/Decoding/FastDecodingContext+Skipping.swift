@@ -1,5 +1,13 @@
 /// Passing over one chunk without building a value, while keeping the caches in step.
 extension FastDecodingContext {
+    /// Passes over the next chunk, returning its offset, for a decoder that reads it later
+    /// (``FastLocatedDecoder``).
+    func locateValue() throws -> Int {
+        let start = reader.offset
+        try skipValue()
+        return start
+    }
+
     func skipValue() throws {
         let start = reader.offset
         let code = try reader.readByte()

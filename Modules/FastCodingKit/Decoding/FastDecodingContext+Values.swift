@@ -313,7 +313,7 @@ extension FastDecodingContext {
         for _ in 0..<count { try reader.skipRawString("a property key") }
         let chunk = reader.bytes(from: start, to: reader.offset)
         if let known = ClassDefinitionCache.shared.definition(for: chunk, alignment: start & 3) {
-            addClass(name: known.name, keys: known.keys)
+            addClass(name: known.name, keys: known.keys, at: start)
             return
         }
         reader.offset = start
@@ -324,6 +324,6 @@ extension FastDecodingContext {
         for _ in 0..<count { keys.append(try reader.readRawString("a property key")) }
         ClassDefinitionCache.shared.store(
             ClassDefinitionCache.Definition(name: name, keys: keys), for: chunk, alignment: start & 3)
-        addClass(name: name, keys: keys)
+        addClass(name: name, keys: keys, at: start)
     }
 }

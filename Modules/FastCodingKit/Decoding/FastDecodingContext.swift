@@ -31,6 +31,8 @@ final class FastDecodingContext: Decoder {
     struct ClassEntry {
         let name: String
         let keys: [String]
+        /// Where its ClassDefinition chunk was read (see ``FastDecodingContext/rewind(to:)``).
+        let offset: Int
         /// Per key position, the tag of the last key that matched it by name (``KeyTag/unknown``
         /// until then). Owned by the context, which frees it with ``removeAllClasses()``: a stable
         /// address the frames of this class's objects hold.
@@ -72,7 +74,8 @@ final class FastDecodingContext: Decoder {
         /// Next key index (object) or element index (list).
         var cursor = 0
         var count = 0
-        /// Streaming objects: offset of the first property value (to find values again).
+        /// Streaming objects: offset of the first property value (to find values again); lists:
+        /// offset of the list's chunk (which tells a kept unkeyed container its list is gone).
         var firstValueOffset = 0
         /// Immutable lists: the chunk offset whose object slot is taken when the list ends.
         var slotAtEnd: Int?
@@ -140,6 +143,8 @@ final class FastDecodingContext: Decoder {
         return low < objectChunks.count && objectChunks[low].offset == offset ? objectChunks[low].slot : nil
     }
     @exclusivity(unchecked) var classes: [ClassEntry] = []
+    /// The key tags of classes a failed read added and ``rewind(to:)`` took back, freed with the classes.
+    @exclusivity(unchecked) var retiredKeyTags: [UnsafeMutablePointer<KeyTag>] = []
     /// No copy-on-write check per frame update (see ``UniqueArray``).
     @exclusivity(unchecked) var frames = UniqueArray<Frame>(capacity: 8)
     @exclusivity(unchecked) var currentFrame = -1
@@ -234,9 +239,10 @@ final class FastDecodingContext: Decoder {
 
     /// Adds a class definition read from the archive (or its cache), unless a replay is reading
     /// it a second time.
-    func addClass(name: String, keys: [String]) {
+    func addClass(name: String, keys: [String], at offset: Int) {
         if replaying == 0 {
-            classes.append(ClassEntry(name: name, keys: keys, keyTags: KeyTag.unknownTags(count: keys.count)))
+            classes.append(
+                ClassEntry(name: name, keys: keys, offset: offset, keyTags: KeyTag.unknownTags(count: keys.count)))
         }
     }
 
@@ -244,6 +250,10 @@ final class FastDecodingContext: Decoder {
     private func removeAllClasses() {
         for entry in classes { entry.keyTags.deallocate() }
         classes = []
+        if !retiredKeyTags.isEmpty {
+            for keyTags in retiredKeyTags { keyTags.deallocate() }
+            retiredKeyTags = []
+        }
     }
 
     /// Pops the frames above `base`, letting go of their scanned values.
@@ -303,11 +313,20 @@ final class FastDecodingContext: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        FastUnkeyedDecodingContainer(context: self, frame: try beginList(currentFrame))
+        if isReadingObject { return try wrappedValueDecoder().unkeyedContainer() }
+        return FastUnkeyedDecodingContainer(context: self, frame: try beginList(currentFrame))
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        FastSingleValueDecodingContainer(context: self, frame: currentFrame)
+        if isReadingObject { return try wrappedValueDecoder().singleValueContainer() }
+        return FastSingleValueDecodingContainer(context: self, frame: currentFrame)
+    }
+
+    /// Whether the current frame reads an object's values: a class instance asking for a
+    /// single-value or unkeyed container then reads its ``KeyNames/wrappedValue``.
+    private var isReadingObject: Bool {
+        frames.indices.contains(currentFrame) && frames[currentFrame].kind != .value
+            && frames[currentFrame].kind != .list
     }
 
     /// Whether `key` is the key at `position` (below its count) of the streaming object in

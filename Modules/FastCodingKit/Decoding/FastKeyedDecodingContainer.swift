@@ -169,11 +169,15 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     @inline(__always)
     private func leaf<T: Decodable>(_ key: Key, _ body: (FastDecodingContext) throws -> T) throws -> T {
         try withContext { context in
-            if let here = try next(key, context) { return try named(key, here.frame, context, body) }
+            if let here = try next(key, context) {
+                return try streamed(here, context) { try named(key, here.frame, context, body) }
+            }
             guard let location = try locate(key, context) else {
                 return try defaulted(T.self, key, context, isLeaf: true)
             }
-            if location.offset < 0 { return try named(key, location.frame, context, body) }
+            if location.offset < 0 {
+                return try streamed(location, context) { try named(key, location.frame, context, body) }
+            }
             return try context.replay(at: location.offset) { try named(key, location.frame, context, body) }
         }
     }
@@ -185,10 +189,23 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             func read(_ frame: Int) throws -> T? {
                 context.readNilIfPresent() ? nil : try named(key, frame, context, body)
             }
-            if let here = try next(key, context) { return try read(here.frame) }
+            if let here = try next(key, context) { return try streamed(here, context) { try read(here.frame) } }
             guard let location = try locate(key, context) else { return nil }
-            if location.offset < 0 { return try read(location.frame) }
+            if location.offset < 0 { return try streamed(location, context) { try read(location.frame) } }
             return try context.replay(at: location.offset) { try read(location.frame) }
+        }
+    }
+
+    /// Runs `body`, which reads the value of `location` from the stream (its key claimed); if it
+    /// throws, the value is given back unread (see ``FastDecodingContext/unread(claimedIn:from:)``).
+    @inline(__always)
+    private func streamed<T>(_ location: Location, _ context: FastDecodingContext, _ body: () throws -> T) throws -> T {
+        let mark = context.readMark
+        do {
+            return try body()
+        } catch {
+            context.unread(claimedIn: location.frame, from: mark)
+            throw error
         }
     }
 
@@ -255,15 +272,27 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
         try leaf(key) { try $0.readInteger(type) }
     }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
+        try leaf(key) { try $0.readInteger(type) }
+    }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
+        try leaf(key) { try $0.readInteger(type) }
+    }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try withContext { context in
             // Inline, the common case: the key's value is the next one in the stream.
-            if let here = try next(key, context) { return try context.decode(type, key: here.frameKey(Key.self)) }
+            if let here = try next(key, context) {
+                return try streamed(here, context) { try context.decode(type, key: here.frameKey(Key.self)) }
+            }
             guard let location = try locate(key, context) else {
                 return try defaulted(type, key, context, isLeaf: FastDecodingContext.readsDirectly(T.self))
             }
             let frameKey = location.frameKey(Key.self)
-            if location.offset < 0 { return try context.decode(type, key: frameKey) }
+            if location.offset < 0 {
+                return try streamed(location, context) { try context.decode(type, key: frameKey) }
+            }
             return try context.replay(at: location.offset) { try context.decode(type, key: frameKey) }
         }
     }
@@ -310,14 +339,28 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
         try leafIfPresent(key) { try $0.readInteger(type) }
     }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? {
+        try leafIfPresent(key) { try $0.readInteger(type) }
+    }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? {
+        try leafIfPresent(key) { try $0.readInteger(type) }
+    }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         try withContext { context in
             if let here = try next(key, context) {
-                return context.readNilIfPresent() ? nil : try context.decode(type, key: here.frameKey(Key.self))
+                return try streamed(here, context) {
+                    context.readNilIfPresent() ? nil : try context.decode(type, key: here.frameKey(Key.self))
+                }
             }
             guard let location = try locate(key, context) else { return nil }
             let frameKey = location.frameKey(Key.self)
-            if location.offset < 0 { return context.readNilIfPresent() ? nil : try context.decode(type, key: frameKey) }
+            if location.offset < 0 {
+                return try streamed(location, context) {
+                    context.readNilIfPresent() ? nil : try context.decode(type, key: frameKey)
+                }
+            }
             return try context.replay(at: location.offset) {
                 context.readNilIfPresent() ? nil : try context.decode(type, key: frameKey)
             }
@@ -347,15 +390,40 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     private func nestedFrame(_ key: Key, keyed: Bool, _ context: FastDecodingContext) throws -> Int? {
         guard let location = try locate(key, context) else { return nil }
         let frameKey = location.frameKey(Key.self)
-        if location.offset < 0 { return try context.scannedFrame(key: frameKey, keyed: keyed) }
+        if location.offset < 0 {
+            return try streamed(location, context) { try context.scannedFrame(key: frameKey, keyed: keyed) }
+        }
         return try context.replay(at: location.offset) { try context.scannedFrame(key: frameKey, keyed: keyed) }
     }
 
+    /// A decoder for the value of `super` (``KeyNames/superValue``), or one reading
+    /// null when the value holds no such key.
     func superDecoder() throws -> any Decoder {
-        throw context.corrupted("superDecoder() is not supported by FastCoding: call super.init(from: decoder)")
+        let context = self.context
+        let frame = try checkedFrame(context)
+        let superKey: any CodingKey =
+            Key(stringValue: KeyNames.superValue) ?? ArchiveCodingKey(stringValue: KeyNames.superValue)
+        guard let location = try context.locate(named: KeyNames.superValue, in: frame) else {
+            return FastLocatedDecoder(context: context, absentKey: superKey, in: frame)
+        }
+        return try context.locatedDecoder(
+            at: location.offset, key: .init(parent: frame, position: location.position, keyType: Key.self))
     }
 
+    /// A decoder for the value of `key`, or one reading null when the value lacks it (and its type
+    /// declares no default for it), as Foundation's decoders do.
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        try superDecoder()
+        let context = self.context
+        guard let location = try locate(key, context) else { return try absentSuperDecoder(key, context) }
+        return try context.locatedDecoder(at: location.offset, key: location.frameKey(Key.self))
+    }
+
+    @inline(never)
+    private func absentSuperDecoder(_ key: Key, _ context: FastDecodingContext) throws -> any Decoder {
+        let frame = try checkedFrame(context)
+        if let value = try context.defaultValue(for: key, in: frame) {
+            return context.defaultDecoder(value, for: key, in: frame)
+        }
+        return FastLocatedDecoder(context: context, absentKey: key, in: frame)
     }
 }

@@ -1,4 +1,7 @@
 /// Reads the one value of a type that decodes itself from a single value.
+///
+/// A read that fails leaves the value unread (see ``FastDecodingContext/rewind(to:)``), so it can
+/// be read again as another type.
 struct FastSingleValueDecodingContainer: SingleValueDecodingContainer {
     let context: FastDecodingContext
     let frame: Int
@@ -22,8 +25,23 @@ struct FastSingleValueDecodingContainer: SingleValueDecodingContainer {
         return true
     }
 
-    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try read(type) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type) throws -> Int128 { try read(type) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try read(type) }
+
+    private func read<T: Decodable>(_ type: T.Type) throws -> T {
         try claim()
-        return try context.decode(type, key: FastDecodingContext.FrameKey(parent: frame, position: -1))
+        let mark = context.readMark
+        do {
+            return try context.decode(type, key: FastDecodingContext.FrameKey(parent: frame, position: -1))
+        } catch {
+            context.rewind(to: mark)
+            if context.frames.indices.contains(frame) { context.frames[frame].cursor = 0 }
+            throw error
+        }
     }
 }

@@ -39,6 +39,14 @@ extension UInt32: FastSpecialDecodable {
 extension UInt64: FastSpecialDecodable {
     static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) }
 }
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+extension Int128: FastSpecialDecodable {
+    static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) }
+}
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+extension UInt128: FastSpecialDecodable {
+    static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readInteger(Self.self) }
+}
 extension Float: FastSpecialDecodable {
     static func decodeSpecial(from context: FastDecodingContext) throws -> Self { try context.readFloat() }
 }

@@ -60,9 +60,9 @@ extension FastEncodingContext {
         guard frames.indices.contains(index) else { return nil }
         let frame = frames[index]
         switch frame.kind {
-        case .object:
+        case .object, .objectBelowNested:
             let keys = definitions[frame.definition].keys
-            let position = frame.orderedTarget >= 0 ? frame.orderedTarget : frame.cursor - 1
+            let position = frame.cursor - 1
             return keys.indices.contains(position) ? ArchiveCodingKey(stringValue: keys[position]) : nil
         case .list:
             return ArchiveCodingKey(index: Int(frame.count))

@@ -4,22 +4,20 @@ extension FastEncodingContext {
     func beginKeyed(_ index: Int) -> Int {
         guard frames.indices.contains(index) else { return index }
         switch frames[index].kind {
-        case .object, .dictionary:
+        case .object, .objectBelowNested, .dictionary:
             return index
-        case .pending:
-            if frames[index].hint == .dictionary || frames[index].definition < 0 {
-                startDictionary(index, mutable: false)
-            } else {
-                startObject(index)
-            }
-            return index
+        case .pending where frames[index].hint == .dictionary:
+            startDictionary(index, mutable: false)
+        case .pending where frames[index].definition >= 0:
+            startObject(index)
         default:
-            fail("a keyed container was requested after another kind of container for the same value")
-            return index
+            // After another container, or keyed where the type's first value was not: buffered.
+            requestRestart(index)
         }
+        return index
     }
 
-    private func startObject(_ index: Int) {
+    func startObject(_ index: Int) {
         let definition = frames[index].definition
         if definitions[definition].classIndex == nil {
             let record = definitions[definition]
@@ -58,8 +56,11 @@ extension FastEncodingContext {
     }
 
     func beginList(_ index: Int) -> Int {
-        guard frames.indices.contains(index), frames[index].kind == .pending else {
-            fail("an unkeyed container was requested after another container for the same value")
+        guard frames.indices.contains(index) else { return index }
+        // A class instance is wrapped in an object (its identity kept), and a list after another
+        // container merges with it: both are written buffered.
+        guard frames[index].kind == .pending, frames[index].instance == nil else {
+            requestRestart(index)
             return index
         }
         startList(index, type: frames[index].hint == .set ? .set : .array)
@@ -83,6 +84,8 @@ extension FastEncodingContext {
     func pushNested(link: Link, keyed: Bool) -> Int {
         frames.append(Frame(kind: .pending, hint: .plain, link: link))
         let index = frames.count - 1
+        // Keys left by nested containers whose frames are gone.
+        while let last = nestedKeys.last, last.frame >= index { nestedKeys.removeLast() }
         if keyed {
             startDictionary(index, mutable: true)
         } else {
@@ -98,41 +101,55 @@ extension FastEncodingContext {
         output.patch(frames[index].count, at: frames[index].countOffset)
     }
 
-    /// Moves an object frame's cursor to `key`, writing Nil for skipped keys; `false` when the
-    /// value must not be written now (ordered mode, another key's pass).
+    /// Moves an object frame's cursor to `key`, writing Nil for skipped keys.
+    ///
+    /// - Throws: ``StreamRestart`` when the definition does not list `key` at or after the cursor
+    ///   (a key written twice, keys in another order, a key the definition lacks): the value is
+    ///   then written buffered, in the definition's order, widened by the keys it lacks (§10.3).
     @inline(__always)
-    func position<Key: CodingKey>(_ index: Int, at key: Key) throws -> Bool {
+    func position<Key: CodingKey>(_ index: Int, at key: Key) throws {
         // The common case: the key the definition lists next, recognised by its tag.
         let frame = frames.address(of: index)
         let cursor = frame.pointee.cursor
-        if cursor < frame.pointee.keyCount, frame.pointee.orderedTarget < 0,
-            let keyTags = frame.pointee.keyTags, keyTags[cursor].matches(key)
-        {
+        if cursor < frame.pointee.keyCount, let keyTags = frame.pointee.keyTags, keyTags[cursor].matches(key) {
             frame.pointee.cursor = cursor + 1
-            return true
+            return
         }
-        return try position(index, named: key.stringValue, tag: KeyTag(key))
+        try position(index, named: key.stringValue, tag: KeyTag(key))
     }
 
-    private func position(_ index: Int, named name: String, tag: KeyTag?) throws -> Bool {
+    private func position(_ index: Int, named name: String, tag: KeyTag?) throws {
         let definition = frames[index].definition
         let cursor = frames[index].cursor
         let keys = definitions[definition].keys
-        if frames[index].orderedTarget >= 0 {
-            guard keys[frames[index].orderedTarget] == name, !frames[index].orderedWritten else {
-                if !keys.contains(name) { throw DefinitionMismatch(frame: index, key: name) }
-                return false
-            }
-            frames[index].orderedWritten = true
-            return true
-        }
         guard cursor < keys.count, let found = keys[cursor...].firstIndex(of: name) else {
-            throw DefinitionMismatch(frame: index, key: name)
+            requestRestart(index)
+            throw StreamRestart(frame: index)
         }
         for _ in cursor..<found { writeNil() }
         if found != cursor { frames[index].skippedKeys = true }
         frames[index].cursor = found + 1
         if let tag { definitions[definition].keyTags[found] = tag }
+    }
+
+    /// Records `name` as written to the nested keyed container of frame `frame` (the top frame);
+    /// `false` when it was written there before, or when the container holds too many keys to
+    /// look through: the value is then written buffered.
+    @inline(never)
+    func noteNestedKey(_ name: String, in frame: Int) -> Bool {
+        // Keys of nested containers above `frame` are gone with their frames.
+        while let last = nestedKeys.last, last.frame > frame { nestedKeys.removeLast() }
+        var written = 0
+        for entry in nestedKeys.reversed() {
+            guard entry.frame == frame else { break }
+            if entry.name == name { return false }
+            written += 1
+        }
+        guard written < Self.nestedKeysLookedThrough else { return false }
+        nestedKeys.append((frame, name))
         return true
     }
+
+    /// The most keys a streamed nested keyed container holds; one with more is written buffered.
+    static let nestedKeysLookedThrough = 32
 }

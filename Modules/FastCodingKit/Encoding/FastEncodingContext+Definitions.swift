@@ -65,9 +65,10 @@ extension FastEncodingContext {
     func wroteLearnedDefinition(_ index: Int) -> Bool {
         let frame = frames[index]
         if frame.definition >= 0 {
-            return frame.kind == .object && !frame.skippedKeys && frame.cursor == frame.keyCount
+            return (frame.kind == .object || frame.kind == .objectBelowNested) && !frame.skippedKeys
+                && frame.cursor == frame.keyCount
         }
         // Not keyed: a keyed container (written as a dictionary here) would have had keys.
-        return frame.kind != .dictionary && frame.kind != .object
+        return frame.kind != .dictionary && frame.kind != .object && frame.kind != .objectBelowNested
     }
 }

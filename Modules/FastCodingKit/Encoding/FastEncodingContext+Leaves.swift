@@ -37,10 +37,21 @@ extension FastEncodingContext {
 
     @inline(__always)
     func writeInteger<T: BinaryInteger>(_ value: T) throws {
-        guard let wide = Int64(exactly: value) else {
-            throw invalidLeaf(value, "\(value) does not fit in a signed 64-bit integer, the widest FastCoding integer")
-        }
+        guard let wide = Int64(exactly: value) else { return try writeWideInteger(value) }
         IntegerChunk.write(wide, to: output)
+    }
+
+    /// Writes an integer beyond `Int64` (an unsigned or 128-bit one) as a DecimalNumber chunk,
+    /// which holds it exactly in its 128-bit mantissa (the original reads an `NSDecimalNumber`).
+    @inline(never)
+    func writeWideInteger<T: BinaryInteger>(_ value: T) throws {
+        guard let fields = NSDecimalLayout.Fields(integer: value) else {
+            throw invalidLeaf(
+                value, "\(value) needs more than the 128 bits of FastCoding's widest number, a DecimalNumber")
+        }
+        output.writeByte(ChunkType.decimalNumber.rawValue)
+        output.pad(NSDecimalLayout.size)
+        NSDecimalLayout.write(fields, to: output)
     }
 
     @inline(__always)
@@ -70,16 +81,28 @@ extension FastEncodingContext {
         objectCount += 1
     }
 
+    /// Writes a URL chunk (21): its relative string, then its base URL (or Nil), so a relative
+    /// URL keeps its base. URLs share the string cache and are deduplicated by relative string
+    /// and base, as the original compares them.
     func writeURL(_ url: URL) throws {
-        // URLs share the string cache; keyed by their absolute string (no base is written).
-        let key = url.absoluteString
+        var key = url.relativeString
+        var base = url.baseURL
+        while let next = base {
+            // U+0000 separates the parts: no URL string holds it (it is percent-encoded).
+            key += "\u{0}" + next.relativeString
+            base = next.baseURL
+        }
         if let slot = urlSlots[key] {
             AliasChunk.write(.stringAlias8, slot, to: output)
             return
         }
         output.writeByte(ChunkType.url.rawValue)
-        try writeString(url.absoluteString)
-        output.writeByte(ChunkType.nil.rawValue)
+        try writeString(url.relativeString)
+        if let base = url.baseURL {
+            try writeURL(base)
+        } else {
+            output.writeByte(ChunkType.nil.rawValue)
+        }
         urlSlots[key] = stringCount
         stringCount += 1
     }

@@ -62,6 +62,8 @@ extension FastEncodingContext {
         classCount = 0
         currentFrame = -1
         deferredError = nil
-        pendingMismatch = nil
+        pendingRestart = -1
+        if !nestedKeys.isEmpty { nestedKeys.removeAll() }
+        while wrapperDefinitions.popLast() != nil {}
     }
 }

@@ -86,56 +86,38 @@ extension FastEncodingContext {
         let snapshot = Snapshot(
             bytes: output.count, objects: objectCount, strings: stringCount, classes: classCount, frames: frames.count,
             explicitKeys: explicitKeys.count)
+        if definition < 0 && instance != nil && hint == .plain {
+            // A class instance written as a single value or a list: wrapped, which is buffered.
+            return try encodeBuffered(
+                value, link: link, hint: hint, definition: definition, instance: instance, typeID: typeID,
+                learned: isLearned)
+        }
         if isLearned {
             // The first instance of a definition an earlier call learned: it must write exactly
             // those keys, or it is written again as if the type were new here.
             do {
                 return try encodeOnce(
                     value, link: link, hint: hint, definition: definition, instance: instance, verifying: true)
-            } catch let mismatch as DefinitionMismatch where mismatch.frame == snapshot.frames {
             } catch let unverified as UnverifiedDefinition where unverified.frame == snapshot.frames {
+                rollBack(to: snapshot)
+                distrustLearnedDefinition(of: typeID)
+                definition = discoverDefinition(for: value, typeID: typeID, isClass: info.isClass)
+                isLearned = false
+            } catch let restart as StreamRestart where restart.frame == snapshot.frames {
+                rollBack(to: snapshot)
+                return try encodeBuffered(
+                    value, link: link, hint: hint, definition: definition, instance: instance, typeID: typeID,
+                    learned: true)
             }
-            rollBack(to: snapshot)
-            distrustLearnedDefinition(of: typeID)
-            definition = discoverDefinition(for: value, typeID: typeID, isClass: info.isClass)
         }
         do {
             try encodeOnce(value, link: link, hint: hint, definition: definition, instance: instance)
-        } catch let mismatch as DefinitionMismatch where mismatch.frame == snapshot.frames {
-            // §10.3: roll back, widen the definition with this instance's new keys, and write the
-            // values in definition order (one encode(to:) pass per key).
+        } catch let restart as StreamRestart where restart.frame == snapshot.frames {
             rollBack(to: snapshot)
-            let old = definitions[definition].keys
-            let added = (discoverKeys(value) ?? []).filter { !old.contains($0) }
-            if !added.isEmpty {
-                definition = makeDefinition(for: value, keys: old + added)
-                setCurrentDefinition(definition, for: typeID)
-            }
-            try encodeOrdered(value, link: link, definition: definition, instance: instance)
+            try encodeBuffered(
+                value, link: link, hint: hint, definition: definition, instance: instance, typeID: typeID,
+                learned: false)
         }
-    }
-
-    func encodeOrdered<T: Encodable>(_ value: T, link: Link, definition: Int, instance: Unmanaged<AnyObject>?) throws {
-        let base = frames.count
-        let keyMark = explicitKeys.count
-        frames.append(Frame(kind: .pending, hint: .plain, link: link, definition: definition, instance: instance))
-        let savedFrame = currentFrame
-        defer { currentFrame = savedFrame }
-        let keyCount = definitions[definition].keyCount
-        for target in 0..<max(keyCount, 1) {
-            frames[base].orderedTarget = target
-            frames[base].orderedWritten = false
-            currentFrame = base
-            try value.encode(to: self)
-            if let mismatch = pendingMismatch, mismatch.frame >= base { pendingMismatch = nil; throw mismatch }
-            frames.removeLast(frames.count - base - 1)
-            dropExplicitKeys(above: keyMark)
-            if frames[base].kind == .object && !frames[base].orderedWritten && target < keyCount { writeNil() }
-        }
-        frames[base].cursor = keyCount
-        try finish(base)
-        frames.removeLast(frames.count - base)
-        dropExplicitKeys(above: keyMark)
     }
 
     func rollBack(to snapshot: Snapshot) {
@@ -153,6 +135,8 @@ extension FastEncodingContext {
         classCount = snapshot.classes
         frames.removeLast(frames.count - snapshot.frames)
         dropExplicitKeys(above: snapshot.explicitKeys)
+        while let last = nestedKeys.last, last.frame >= snapshot.frames { nestedKeys.removeLast() }
+        if pendingRestart >= snapshot.frames { pendingRestart = -1 }
     }
 
     /// Drops the explicit keys pushed since there were `count`; their frames must be gone.
@@ -172,20 +156,28 @@ extension FastEncodingContext {
         currentFrame = base
         defer { currentFrame = savedFrame }
         try value.encode(to: self)
-        if let mismatch = pendingMismatch, mismatch.frame >= base {
-            pendingMismatch = nil; throw DefinitionMismatch(frame: base, key: mismatch.key)
-        }
+        if pendingRestart >= base { try restart(base) }
         if verifying && !wroteLearnedDefinition(base) { throw UnverifiedDefinition(frame: base) }
         try finish(base)
         while frames.count > base { frames.removeLast() }
         dropExplicitKeys(above: keyMark)
     }
 
+    /// Throws the restart of the value of frame `base`, which a request for it or a frame above
+    /// it (its nested containers) asked for.
+    @inline(never)
+    private func restart(_ base: Int) throws {
+        pendingRestart = -1
+        throw StreamRestart(frame: base)
+    }
+
     func finish(_ index: Int) throws {
         switch frames[index].kind {
         case .pending:
+            // A class instance that asked for no container is still written as an object.
+            if frames[index].instance != nil { throw StreamRestart(frame: index) }
             writeNil()
-        case .object:
+        case .object, .objectBelowNested:
             let keyCount = definitions[frames[index].definition].keyCount
             for _ in frames[index].cursor..<max(frames[index].cursor, keyCount) { writeNil() }
         case .dictionary, .list:

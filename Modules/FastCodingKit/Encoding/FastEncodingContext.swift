@@ -10,13 +10,18 @@ final class FastEncodingContext: Encoder {
         case pending
         /// A custom object streaming values in the order of `definition`'s keys.
         case object
+        /// An object one of whose nested containers is open (a frame above it): writing to the
+        /// object again is out of turn, and the value is written buffered (see ``StreamRestart``).
+        /// Its own kind, so that the writes to an object check nothing more than its kind.
+        case objectBelowNested
         /// A Dictionary / MutableDictionary chunk: value then key per entry.
         case dictionary
         /// An Array / Set / MutableArray chunk.
         case list
         /// A single-value container.
         case single
-        /// A container that cannot be written (the error is in `deferredError`).
+        /// A container that cannot be written (the error is in `deferredError`, or the value is
+        /// written again: see ``StreamRestart``).
         case broken
     }
 
@@ -58,9 +63,6 @@ final class FastEncodingContext: Encoder {
         /// The class instance being written, unretained: the value its caller is encoding keeps it
         /// alive while the frame exists (so pushing and popping a frame costs no retain or release).
         var instance: Unmanaged<AnyObject>?
-        /// Ordered mode (≥ 0): only the key at this definition index is written in this pass.
-        var orderedTarget = -1
-        var orderedWritten = false
         /// A key was written past keys the definition lists before it (see ``LearnedDefinition``).
         var skippedKeys = false
     }
@@ -105,8 +107,14 @@ final class FastEncodingContext: Encoder {
     /// The keys of ``Link/explicit(parent:keyIndex:)`` links, a stack: each value's encoding
     /// drops the keys pushed while it was written (``dropExplicitKeys(above:)``).
     @exclusivity(unchecked) var explicitKeys: [any CodingKey] = []
-    /// A mismatch found where throwing is impossible (`nestedContainer`), rethrown after `encode(to:)`.
-    @exclusivity(unchecked) var pendingMismatch: DefinitionMismatch?
+    /// The outermost frame whose value must be written again through a ``BufferedEncoder``, found
+    /// where nothing can be thrown (a container was asked for), or −1: see ``requestRestart(_:)``.
+    @exclusivity(unchecked) var pendingRestart = -1
+    /// The keys written to the nested keyed containers (MutableDictionary frames) still open, with
+    /// their frames, so that a key written twice is noticed (see ``noteNestedKey(_:in:)``).
+    @exclusivity(unchecked) var nestedKeys: [(frame: Int, name: String)] = []
+    /// Per class written as a ``KeyNames/wrappedValue`` object, the index of that definition.
+    @exclusivity(unchecked) var wrapperDefinitions: [(type: ObjectIdentifier, definition: Int)] = []
 
     struct StaticInfo {
         let type: ObjectIdentifier
@@ -138,7 +146,9 @@ final class FastEncodingContext: Encoder {
                 type: id, special: type as? any FastSpecialEncodable.Type,
                 hint: type is any CodableDictionaryMarker.Type
                     ? .dictionary : type is any FastSetMarker.Type ? .set : .plain,
-                isClass: type is AnyObject.Type, array: type as? any FastEncodableArray.Type)
+                // A back-pointer wrapper (`@Reference`) is a class, but writes its target in its place.
+                isClass: type is AnyObject.Type && !(type is any DeferredReference.Type),
+                array: type as? any FastEncodableArray.Type)
         }
         staticInfos.store(info, for: id)
         return info
@@ -208,12 +218,17 @@ final class FastEncodingContext: Encoder {
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        if frames.indices.contains(currentFrame), frames[currentFrame].kind == .pending {
-            frames[currentFrame].kind = .single
-        } else {
-            fail("singleValueContainer() was requested after another container for the same value")
+        let index = currentFrame
+        if frames.indices.contains(index) && frames[index].kind != .single {
+            // A class instance is wrapped in an object (its identity kept), and a single value
+            // after another container merges with it: both are written buffered.
+            if frames[index].kind == .pending && frames[index].instance == nil {
+                frames[index].kind = .single
+            } else {
+                requestRestart(index)
+            }
         }
-        return FastSingleValueEncodingContainer(context: self, frame: currentFrame)
+        return FastSingleValueEncodingContainer(context: self, frame: index)
     }
 
     // MARK: Errors
@@ -232,5 +247,12 @@ final class FastEncodingContext: Encoder {
     func fail(_ message: String) {
         if deferredError == nil { deferredError = invalid((), message) }
         if frames.indices.contains(currentFrame) { frames[currentFrame].kind = .broken }
+    }
+
+    /// Asks for the value of frame `frame` to be written again through a ``BufferedEncoder``,
+    /// once its `encode(to:)` returns (see ``StreamRestart``). What is written meanwhile is rolled back.
+    @inline(never)
+    func requestRestart(_ frame: Int) {
+        if pendingRestart < 0 || frame < pendingRestart { pendingRestart = frame }
     }
 }

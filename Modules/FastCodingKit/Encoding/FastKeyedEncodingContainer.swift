@@ -22,21 +22,47 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         let isDictionary: Bool
     }
 
-    /// Positions the frame for `key`'s value; `nil` when nothing is to be written now.
+    /// Positions the frame for `key`'s value; `nil` when nothing is to be written now (the
+    /// value is written again, buffered).
+    ///
+    /// Only the innermost frame may be written to. The cached container writes the current
+    /// frame, which an open nested container turns into ``FastEncodingContext/FrameKind/objectBelowNested``;
+    /// any other container is checked to be the innermost.
     @inline(__always)
     private func begin(_ key: Key) throws -> Entry? {
-        let frame = self.frame
-        guard frame >= 0 && frame < context.frames.count else {
-            throw context.invalid((), "a keyed container was used after its value was finished")
+        let frame: Int
+        if frameIndex < 0 {
+            frame = context.currentFrame
+            guard frame >= 0 && frame < context.frames.count else { return try outOfTurn(frame) }
+        } else {
+            frame = frameIndex
+            guard frame >= 0 && frame &+ 1 == context.frames.count else { return try outOfTurn(frame) }
         }
         switch context.frames[frame].kind {
         case .object:
-            return try context.position(frame, at: key) ? Entry(frame: frame, isDictionary: false) : nil
+            try context.position(frame, at: key)
+            return Entry(frame: frame, isDictionary: false)
         case .dictionary:
+            if context.frames[frame].hint != .dictionary, !context.noteNestedKey(key.stringValue, in: frame) {
+                context.requestRestart(frame)
+                return nil
+            }
             return Entry(frame: frame, isDictionary: true)
         default:
-            return nil
+            return try outOfTurn(frame)
         }
+    }
+
+    /// For a container used out of turn (see ``begin(_:)``), or whose value cannot take a keyed
+    /// value: the value is written again buffered (nothing now); once the value is finished,
+    /// the use throws.
+    @inline(never)
+    private func outOfTurn(_ frame: Int) throws -> Entry? {
+        guard frame >= 0 && frame < context.frames.count else {
+            throw context.invalid((), "a keyed container was used after its value was finished")
+        }
+        if context.frames[frame].kind != .broken { context.requestRestart(frame) }
+        return nil
     }
 
     /// Finishes a value written for `entry` (dictionary chunks store the key after the value).
@@ -153,6 +179,18 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try integer(value, key) }
     mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try integer(value, key) }
 
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128, forKey key: Key) throws { try integer(value, key) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128, forKey key: Key) throws { try integer(value, key) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encodeIfPresent(_ value: Int128?, forKey key: Key) throws { try integer(value, key) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encodeIfPresent(_ value: UInt128?, forKey key: Key) throws { try integer(value, key) }
+
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
         guard let value else { return try encodeNil(forKey: key) }
         try encode(value, forKey: key)
@@ -183,35 +221,45 @@ struct FastKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         return FastUnkeyedEncodingContainer(context: context, frame: index)
     }
 
-    /// Starts a MutableDictionary/MutableArray chunk as the value of `key` (objects only);
-    /// `nil` when nothing may be written now (the caller hands out a container that discards).
+    /// Starts a MutableDictionary/MutableArray chunk as the value of `key`; `nil` when nothing may
+    /// be written now (the caller hands out a container that discards): the value is written
+    /// again buffered when the container is not an object's, or not the innermost.
     private func nested(_ key: Key, keyed: Bool) -> Int? {
         let frame = self.frame
-        guard frame >= 0 && frame < context.frames.count, context.frames[frame].kind == .object else {
-            context.fail("nested containers are supported inside objects only (key '\(key.stringValue)')")
+        guard frame >= 0 && frame < context.frames.count else {
+            context.fail("a keyed container was used after its value was finished")
+            return nil
+        }
+        guard frame == context.frames.count - 1, context.frames[frame].kind == .object else {
+            context.requestRestart(frame)
             return nil
         }
         do {
-            guard try context.position(frame, at: key) else { return nil }
-        } catch let mismatch as DefinitionMismatch {
-            context.pendingMismatch = mismatch
-            return nil
+            try context.position(frame, at: key)
         } catch {
+            // The restart waits in `pendingRestart`.
             return nil
         }
+        context.frames[frame].kind = .objectBelowNested
         // The key stays until the object's value is finished (its frames are dropped then).
         context.explicitKeys.append(key)
         return context.pushNested(
             link: .explicit(parent: frame, keyIndex: context.explicitKeys.count - 1), keyed: keyed)
     }
 
-    mutating func superEncoder() -> any Encoder { unsupportedSuperEncoder() }
-    mutating func superEncoder(forKey key: Key) -> any Encoder { unsupportedSuperEncoder() }
+    /// A super encoder is written buffered (its value is a dictionary under `super`).
+    mutating func superEncoder() -> any Encoder { restartForSuperEncoder() }
 
-    private func unsupportedSuperEncoder() -> any Encoder {
-        context.fail(
-            "superEncoder() is not supported by FastCoding: call super.encode(to: encoder) so a subclass and its superclass write one object"
-        )
+    /// A super encoder is written buffered (its value is a dictionary under `key`).
+    mutating func superEncoder(forKey key: Key) -> any Encoder { restartForSuperEncoder() }
+
+    private func restartForSuperEncoder() -> any Encoder {
+        let frame = self.frame
+        if frame >= 0 && frame < context.frames.count {
+            context.requestRestart(frame)
+        } else {
+            context.fail("a keyed container was used after its value was finished")
+        }
         return KeyDiscoveryEncoder(userInfo: [:])
     }
 }

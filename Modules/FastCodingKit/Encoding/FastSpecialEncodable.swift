@@ -39,6 +39,14 @@ extension UInt32: FastSpecialEncodable {
 extension UInt64: FastSpecialEncodable {
     func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) }
 }
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+extension Int128: FastSpecialEncodable {
+    func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) }
+}
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+extension UInt128: FastSpecialEncodable {
+    func encodeSpecial(to context: FastEncodingContext) throws { try context.writeInteger(self) }
+}
 extension Float: FastSpecialEncodable {
     func encodeSpecial(to context: FastEncodingContext) throws { context.writeFloat(self) }
 }

@@ -66,6 +66,14 @@ final class KeyDiscoveryEncoder: Encoder {
         mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { encoder?.record(key) }
         mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { encoder?.record(key) }
         mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { encoder?.record(key) }
+        @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+        mutating func encode(_ value: Int128, forKey key: Key) throws { encoder?.record(key) }
+        @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+        mutating func encode(_ value: UInt128, forKey key: Key) throws { encoder?.record(key) }
+        @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+        mutating func encodeIfPresent(_ value: Int128?, forKey key: Key) throws { encoder?.record(key) }
+        @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+        mutating func encodeIfPresent(_ value: UInt128?, forKey key: Key) throws { encoder?.record(key) }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
             -> KeyedEncodingContainer<NestedKey>
         {
@@ -76,7 +84,10 @@ final class KeyDiscoveryEncoder: Encoder {
             encoder?.record(key)
             return Sink()
         }
-        mutating func superEncoder() -> any Encoder { KeyDiscoveryEncoder(userInfo: [:]) }
+        mutating func superEncoder() -> any Encoder {
+            encoder?.record(ArchiveCodingKey(stringValue: KeyNames.superValue))
+            return KeyDiscoveryEncoder(userInfo: [:])
+        }
         mutating func superEncoder(forKey key: Key) -> any Encoder {
             encoder?.record(key)
             return KeyDiscoveryEncoder(userInfo: [:])

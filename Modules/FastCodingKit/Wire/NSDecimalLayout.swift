@@ -1,28 +1,46 @@
 import Foundation
 
 /// The 20-byte `NSDecimal` struct of DecimalNumber chunks (spec §6.4).
+///
+/// Besides `Decimal`s, it holds the integers no integer chunk can: unsigned values above
+/// `Int64.max` and 128-bit integers, exactly (its mantissa has 128 bits). The original reads
+/// them as `NSDecimalNumber`s.
 enum NSDecimalLayout {
     static let size = 20
 
-    static func read(from reader: inout ByteReader) throws(FastCodingError) -> Decimal {
+    /// The struct's fields: a power-of-ten exponent, the sign, and the mantissa in 16-bit words,
+    /// least significant first.
+    struct Fields {
+        var exponent: Int8
+        var isNegative: Bool
+        var words: [UInt16]
+
+        /// NaN: no mantissa, negative (how `NSDecimal` marks it).
+        var isNaN: Bool { words.isEmpty && isNegative }
+    }
+
+    static func readFields(from reader: inout ByteReader) throws(FastCodingError) -> Fields {
         let start = reader.offset
         let bits = try reader.read(UInt32.self, "a decimal's flags")
         var words = [UInt16](repeating: 0, count: 8)
         for index in 0..<8 { words[index] = try reader.read(UInt16.self, "a decimal's mantissa") }
-        let length = (bits >> 8) & 0xF
+        let length = Int((bits >> 8) & 0xF)
         guard length <= 8 else {
             throw .unexpectedChunk(.decimalNumber, offset: start, expected: "a mantissa length of at most 8 words")
         }
-        let exponent = Int8(truncatingIfNeeded: bits & 0xFF)
-        let isNegative = (bits >> 12) & 1
-        if length == 0 { return isNegative == 1 ? .nan : .zero }
+        return Fields(
+            exponent: Int8(truncatingIfNeeded: bits & 0xFF), isNegative: (bits >> 12) & 1 == 1,
+            words: Array(words[..<length]))
+    }
+
+    static func read(from reader: inout ByteReader) throws(FastCodingError) -> Decimal {
+        let fields = try readFields(from: &reader)
+        if fields.words.isEmpty { return fields.isNegative ? .nan : .zero }
         // mantissa × 10^exponent, built from the most significant word down.
         var mantissa = Decimal.zero
-        for index in stride(from: Int(length) - 1, through: 0, by: -1) {
-            mantissa = mantissa * 65_536 + Decimal(Int(words[index]))
-        }
-        let magnitude = Decimal(sign: .plus, exponent: Int(exponent), significand: mantissa)
-        return isNegative == 1 ? -magnitude : magnitude
+        for word in fields.words.reversed() { mantissa = mantissa * 65_536 + Decimal(Int(word)) }
+        let magnitude = Decimal(sign: .plus, exponent: Int(fields.exponent), significand: mantissa)
+        return fields.isNegative ? -magnitude : magnitude
     }
 
     static func write(_ value: Decimal, to writer: borrowing ByteWriter) {
@@ -44,11 +62,17 @@ enum NSDecimalLayout {
             words.append(UInt16(truncating: word as NSDecimalNumber))
             remaining = quotient
         }
-        var bits = UInt32(UInt8(bitPattern: Int8(clamping: exponent)))
-        bits |= UInt32(words.count) << 8
-        if value.sign == .minus && !value.isZero { bits |= 1 << 12 }
+        write(
+            Fields(exponent: Int8(clamping: exponent), isNegative: value.sign == .minus && !value.isZero, words: words),
+            to: writer)
+    }
+
+    static func write(_ fields: Fields, to writer: borrowing ByteWriter) {
+        var bits = UInt32(UInt8(bitPattern: fields.exponent))
+        bits |= UInt32(fields.words.count) << 8
+        if fields.isNegative { bits |= 1 << 12 }
         bits |= 1 << 13
         writer.write(bits)
-        for index in 0..<8 { writer.write(index < words.count ? words[index] : 0) }
+        for index in 0..<8 { writer.write(index < fields.words.count ? fields.words[index] : 0) }
     }
 }
