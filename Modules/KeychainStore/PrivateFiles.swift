@@ -61,22 +61,16 @@ enum PrivateFiles {
     }
 
     /// Opens (creating 0600 if needed) the lock file at `url` and waits for an exclusive
-    /// `flock` on it. Close the returned descriptor to release the lock.
+    /// `flock` on it (CodingCore's `FileLock`, the lock BaseModelKit's updates take too). Close
+    /// the returned descriptor to release the lock.
     static func lock(_ url: URL) throws -> Int32 {
         let path = url.path
-        let descriptor = try systemPath(url).withCString { open($0, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600) }
-        guard descriptor >= 0 else { throw error(opening: path, code: errno) }
         do {
-            _ = try checkDescriptor(descriptor, path: path)
-            while flock(descriptor, LOCK_EX) != 0 {
-                if errno == EINTR { continue }
-                throw KeychainStoreError.fileSystem(path: path, operation: "locking", code: errno)
-            }
-        } catch {
-            close(descriptor)
-            throw error
+            return try FileLock.acquire(try systemPath(url), permissions: 0o600) { try check($0, path: path) }
+        } catch let error as FileLockError {
+            if error.code == ELOOP || error.code == EMLINK { throw KeychainStoreError.symbolicLink(path: path) }
+            throw KeychainStoreError.fileSystem(path: path, operation: "locking", code: error.code)
         }
-        return descriptor
     }
 
     /// Throws unless `url` is absent or a private regular file (used before replacing it).
