@@ -16,6 +16,12 @@ extension BaseModel {
     /// - Throws: ``BaseModelError/cannotCreateFolder(path:reason:)``, the format's encoding
     ///   error, or `AtomicFileError` naming the path and the step that failed (read-only folder …).
     public func write(to url: URL, format: (any ArchiveFormat)? = nil) throws {
+        try Self.createSaveFolder(for: url)
+        try (format ?? Self.saveFormat).write(self, to: url)
+    }
+
+    /// Creates the folder `url` goes in (and its parents) when it is missing.
+    static func createSaveFolder(for url: URL) throws {
         let folder = url.deletingLastPathComponent()
         do {
             try Folder.create(at: folder)
@@ -23,7 +29,6 @@ extension BaseModel {
             let blocked = error.path == folder.standardizedFileURL.path ? "" : " at '\(error.path)'"
             throw BaseModelError.cannotCreateFolder(path: folder.path, reason: error.reason + blocked)
         }
-        try (format ?? Self.saveFormat).write(self, to: url)
     }
 
     /// What the default ``save()`` does: saves the shared instance to ``storage``.
@@ -40,6 +45,11 @@ extension BaseModel {
         if let failure = SharedInstanceStore.shared.loadFailure(for: id) {
             throw failure.refusal(type: Self.typeName)
         }
+        try store()
+    }
+
+    /// Writes the model to ``storage``, whether or not it is the shared instance.
+    func store() throws {
         switch Self.storage {
         case .file:
             try write(to: Self.saveFileURL)
