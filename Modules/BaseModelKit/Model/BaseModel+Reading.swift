@@ -1,15 +1,35 @@
 import Foundation
 
 extension BaseModel {
-    /// The formats ``instance(contentsOf:)`` chooses from: ``saveFormat``, ``readableFormats``
-    /// and the built-in plain formats, tried in the suite's detection order (encrypted →
-    /// FastCoding → keyed archive → HRCoder → plain), specific before general. A format listed
-    /// twice (by identifier) counts once.
+    /// The formats ``instance(contentsOf:)`` and the shared instance's saved data choose from:
+    /// ``saveFormat``, ``readableFormats`` and the built-in plain formats, tried in the suite's
+    /// detection order (encrypted → FastCoding → keyed archive → HRCoder → plain), specific
+    /// before general. A format listed twice (by identifier) counts once.
+    ///
+    /// A model whose ``saveFormat`` ``ArchiveFormat/holdsSecrets`` (an encrypted format) reads
+    /// only ``saveFormat`` and ``readableFormats``, without the built-in plain formats: a plain
+    /// file where its encrypted file belongs is refused, naming the file, rather than read and
+    /// then saved encrypted under whatever password comes next. To migrate plain files, list
+    /// their format in ``readableFormats`` (for example `[.json]`), or let the encrypted format
+    /// itself accept them (CryptoCodingKit's `allowsPlainArchives`); the next save encrypts
+    /// them. Resource files are read in every format (``resourceFormats``).
     public static var detectableFormats: [any ArchiveFormat] {
+        let builtIns = saveFormat.holdsSecrets ? [] : plainFormats
+        return unique([saveFormat] + readableFormats + builtIns)
+    }
+
+    /// The formats a resource file is read in: ``detectableFormats`` and the built-in plain
+    /// formats, whatever the save format (a bundled file of defaults holds no secrets).
+    public static var resourceFormats: [any ArchiveFormat] {
+        unique(detectableFormats + plainFormats)
+    }
+
+    /// BaseModelKit's own formats: property lists (binary and XML) and JSON.
+    private static var plainFormats: [any ArchiveFormat] { [.propertyList(.binary), .propertyList(.xml), .json] }
+
+    private static func unique(_ formats: [any ArchiveFormat]) -> [any ArchiveFormat] {
         var seen: Set<String> = []
-        let builtIns: [any ArchiveFormat] = [.propertyList(.binary), .propertyList(.xml), .json]
-        let all = [saveFormat] + readableFormats + builtIns
-        return all.filter { seen.insert($0.identifier).inserted }
+        return formats.filter { seen.insert($0.identifier).inserted }
     }
 
     /// The model saved in the file at `url`, in whichever of ``detectableFormats`` it is, built
@@ -52,13 +72,22 @@ extension BaseModel {
     /// The model in `data` (a save or resource file's bytes) layered over `base`: its format
     /// detected among ``detectableFormats``, each key it holds replacing `base`'s.
     ///
+    /// - Parameter formats: the formats to detect among; ``detectableFormats`` by default.
     /// - Throws: ``BaseModelError`` naming `source`, whatever went wrong.
-    static func layered(_ data: Data, over base: Self, source: String) throws -> Self {
+    static func layered(
+        _ data: Data, over base: Self, source: String, formats: [any ArchiveFormat]? = nil
+    ) throws -> Self {
         guard !data.isEmpty else {
             throw BaseModelError.invalidData(type: typeName, path: source, reason: "it is empty")
         }
-        let candidates = detectableFormats
+        let candidates = formats ?? detectableFormats
         guard let format = ArchiveFormatDetection.format(of: data, among: candidates) else {
+            if saveFormat.holdsSecrets, let plain = ArchiveFormatDetection.format(of: data, among: plainFormats) {
+                throw BaseModelError.invalidData(
+                    type: typeName, path: source,
+                    reason: "it is not encrypted (it looks like a plain \(plain.identifier) file), and \(typeName) "
+                        + "reads only encrypted files; to migrate plain files, list their format in readableFormats")
+            }
             throw BaseModelError.unrecognizedFormat(
                 type: typeName, path: source, tried: ArchiveFormatDetection.ordered(candidates).map(\.identifier))
         }

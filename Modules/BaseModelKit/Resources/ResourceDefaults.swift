@@ -45,7 +45,7 @@ enum ResourceDefaults {
                     throw BaseModelError.invalidData(type: Model.typeName, path: source, reason: Model.reason(error))
                 }
             case let .archive(data, source):
-                return try Model.layered(data, over: base, source: source)
+                return try Model.layered(data, over: base, source: source, formats: Model.resourceFormats)
             }
         }
     }
@@ -66,7 +66,7 @@ enum ResourceDefaults {
     private static func load<Model: BaseModel>(_ model: Model.Type) throws -> Cached {
         guard let url = location(of: model) else { return .missing }
         let data = try model.fileData(at: url)
-        let plain = ArchiveFormatDetection.format(of: data, among: model.detectableFormats) as? any PlainObjectFormat
+        let plain = ArchiveFormatDetection.format(of: data, among: model.resourceFormats) as? any PlainObjectFormat
         guard let plain else { return .archive(data, source: url.path) }
         do {
             return .tree(try plain.object(from: data), size: data.count, source: url.path)
