@@ -23,10 +23,30 @@ struct ListStorage: TodoStorage {
         }
     }
 
-    func save(_ entries: [TodoEntry]) throws {
-        let list = TodoList(items: entries.map { TodoItem(label: $0.label, checked: $0.checked, created: $0.created) })
+    /// Loads, changes and saves the list holding an `flock` on `.TodoList.plist.lock` beside
+    /// it (CodingCore's lock, the one BaseModelKit's updates take): concurrent commands take turns.
+    func update<Result>(_ change: (inout [TodoEntry]) throws -> Result) throws -> Result {
+        let lockFile: FileSystemPath
         do {
             try Folder.create(at: file.deletingLastPathComponent())
+            guard let path = FileSystemPath(file) else {
+                throw FileLockError(path: file.path, code: FileSystemPath.refusal(of: file))
+            }
+            lockFile = try FileLock.lockFile(guarding: path)
+        } catch {
+            throw CommandLineError("cannot lock the list '\(file.path)': \(error)")
+        }
+        return try FileLock.withExclusiveLock(on: lockFile) {
+            var entries = try load()
+            let result = try change(&entries)
+            try save(entries)
+            return result
+        }
+    }
+
+    private func save(_ entries: [TodoEntry]) throws {
+        let list = TodoList(items: entries.map { TodoItem(label: $0.label, checked: $0.checked, created: $0.created) })
+        do {
             try list.writeKeyedArchive(to: file)
         } catch {
             throw CommandLineError("cannot save the list to '\(file.path)': \(error)")

@@ -7,9 +7,14 @@ struct ListStorage: TodoStorage {
         try TodoList.reloadSharedInstance().items.map(\.entry)
     }
 
-    func save(_ entries: [TodoEntry]) throws {
-        TodoList.shared.items = entries.map(TodoItem.init)
-        try TodoList.shared.save()
+    /// A locked `TodoList.update`: concurrent commands never lose each other's changes.
+    func update<Result>(_ change: (inout [TodoEntry]) throws -> Result) throws -> Result {
+        try TodoList.update { list in
+            var entries = list.items.map(\.entry)
+            let result = try change(&entries)
+            list.items = entries.map(TodoItem.init)
+            return result
+        }
     }
 
     var files: [TodoFile] {

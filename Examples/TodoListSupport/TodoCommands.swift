@@ -32,32 +32,37 @@ public enum TodoCommands {
             guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
                 throw CommandLineError.usage("missing TEXT")
             }
-            var entries = try storage.load()
-            entries.append(TodoEntry(label: text))
-            try storage.save(entries)
-            print("\(entries.count). [ ] \(shown(text))")
+            let count = try storage.update { entries in
+                entries.append(TodoEntry(label: text))
+                return entries.count
+            }
+            print("\(count). [ ] \(shown(text))")
         case "list":
             let dates = arguments.flag("--dates") || showDates
             try arguments.finish()
             print(render(try storage.load(), dates: dates), terminator: "")
         case "done", "undo":
             let position = try index(&arguments)
-            var entries = try storage.load()
-            try check(position, in: entries)
-            entries[position - 1].checked = command == "done"
-            try storage.save(entries)
-            print(line(entries[position - 1], number: position, dates: false))
+            let entry = try storage.update { entries in
+                try check(position, in: entries)
+                entries[position - 1].checked = command == "done"
+                return entries[position - 1]
+            }
+            print(line(entry, number: position, dates: false))
         case "remove":
             let position = try index(&arguments)
-            var entries = try storage.load()
-            try check(position, in: entries)
-            let removed = entries.remove(at: position - 1)
-            try storage.save(entries)
+            let removed = try storage.update { entries in
+                try check(position, in: entries)
+                return entries.remove(at: position - 1)
+            }
             print("removed: \(shown(removed.label))")
         case "clear":
             try arguments.finish()
-            let count = try storage.load().count
-            try storage.save([])
+            let count = try storage.update { entries in
+                let count = entries.count
+                entries.removeAll()
+                return count
+            }
             print("removed \(count) item\(count == 1 ? "" : "s")")
         case "where":
             try arguments.finish()

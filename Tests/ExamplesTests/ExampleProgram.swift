@@ -43,6 +43,14 @@ struct ExampleProgram {
         try tool.run(arguments, input: input.map { Data($0.utf8) }, environment: environment.merging(extra) { $1 })
     }
 
+    /// Starts `arguments` and returns at once, for tests that race or kill programs.
+    func start(_ arguments: [String]) throws -> ChildProcess {
+        try tool.start(arguments, environment: environment)
+    }
+
+    /// Whether the long variants of the process tests run (`LONG_TESTS=1`).
+    static let isLongRun = ProcessInfo.processInfo.environment["LONG_TESTS"] == "1"
+
     /// Runs `arguments` and returns standard output, failing with the error output on a non-zero exit.
     /// The list's items as `list` prints them, without the numbers: `[x] label`.
     func items() throws -> [String] {
