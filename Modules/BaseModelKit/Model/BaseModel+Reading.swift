@@ -95,6 +95,9 @@ extension BaseModel {
             if let plain = format as? any PlainObjectFormat {
                 return try model(from: try plain.object(from: data), over: base, inputSize: data.count, source: source)
             }
+            if holdsEmptyDictionary(data), try !storageKeys().isEmpty {
+                throw BaseModelError.notThisModel(type: typeName, path: source)
+            }
             return try format.decode(Self.self, from: data, over: base)
         } catch let error as BaseModelError {
             throw error.naming(source)
@@ -102,6 +105,17 @@ extension BaseModel {
             throw BaseModelError.invalidData(
                 type: typeName, path: source, reason: "as \(format.identifier): \(Self.reason(error))")
         }
+    }
+
+    /// Whether `data` is a small property list or JSON file holding an empty dictionary (`{}`):
+    /// no model's file in any format, though a format that reads a dictionary without a class
+    /// name as the model (HRCoder's) would make every default of it.
+    private static func holdsEmptyDictionary(_ data: Data) -> Bool {
+        guard data.count <= 64,
+            let plain = ArchiveFormatDetection.format(of: data, among: plainFormats) as? any PlainObjectFormat,
+            let dictionary = (try? plain.object(from: data)) as? [String: Any]
+        else { return false }
+        return dictionary.isEmpty
     }
 
     /// A short, readable reason for an underlying error.
