@@ -2,14 +2,31 @@ import BaseModelKit
 import TodoListSupport
 
 /// The shared `TodoList`, read fresh for each command so an unreadable file is reported.
+///
+/// `archive` writes the archive of completed items first and the list second, so a program
+/// stopped between the two leaves the moved items in both files; the list drops them when it is
+/// read (``unarchived(_:)``), and the next save writes it without them: an item is never lost
+/// and never shown twice.
 struct ListStorage: TodoStorage {
     func load() throws -> [TodoEntry] {
-        try TodoList.reloadSharedInstance().items.map(\.entry)
+        try Self.unarchived(TodoList.reloadSharedInstance().items).map(\.entry)
     }
 
-    func save(_ entries: [TodoEntry]) throws {
-        TodoList.shared.items = entries.map(TodoItem.init)
-        try TodoList.shared.save()
+    /// A locked `TodoList.update`: concurrent commands never lose each other's changes.
+    func update<Result>(_ change: (inout [TodoEntry]) throws -> Result) throws -> Result {
+        try TodoList.update { list in
+            var entries = try Self.unarchived(list.items).map(\.entry)
+            let result = try change(&entries)
+            list.items = entries.map(TodoItem.init)
+            return result
+        }
+    }
+
+    /// `items` without the done items the archive already holds (same identifier and label).
+    static func unarchived(_ items: [TodoItem]) throws -> [TodoItem] {
+        guard items.contains(where: \.checked) else { return items }
+        let archived = try CompletedArchive.reloadSharedInstance().keys
+        return items.filter { !$0.checked || !archived.contains(CompletedArchive.key(of: $0)) }
     }
 
     var files: [TodoFile] { Self.allFiles }

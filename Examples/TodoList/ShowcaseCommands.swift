@@ -19,15 +19,11 @@ enum ShowcaseCommands {
         switch command {
         case "archive":
             try arguments.finish()
-            let list = try TodoList.reloadSharedInstance()
-            let archive = try CompletedArchive.reloadSharedInstance()
-            let done = list.items.filter(\.checked)
-            archive.items += done
-            archive.archived += done.map { _ in Date() }
-            try archive.save()
-            list.items.removeAll(where: \.checked)
-            try list.save()
-            print("archived \(done.count) item\(done.count == 1 ? "" : "s")")
+            let count = try TodoList.update { list in
+                list.items = try ListStorage.unarchived(list.items)
+                return try CompletedArchive.archiveDone(of: list)
+            }
+            print("archived \(count) item\(count == 1 ? "" : "s")")
         case "archived":
             try arguments.finish()
             let items = try CompletedArchive.reloadSharedInstance().items
@@ -37,10 +33,11 @@ enum ShowcaseCommands {
             while let word = arguments.nextIfPresent() { words.append(word) }
             try arguments.finish()
             guard !words.isEmpty else { throw CommandLineError.usage("missing TEXT") }
-            let notes = try PrivateNotes.reloadSharedInstance()
-            notes.notes.append(Note(text: words.joined(separator: " "), created: Date()))
-            try notes.save()
-            print("\(notes.notes.count) private note\(notes.notes.count == 1 ? "" : "s")")
+            let count = try PrivateNotes.update { notes in
+                notes.notes.append(Note(text: words.joined(separator: " "), created: Date()))
+                return notes.notes.count
+            }
+            print("\(count) private note\(count == 1 ? "" : "s")")
         case "notes":
             try arguments.finish()
             let notes = try PrivateNotes.reloadSharedInstance().notes
@@ -54,9 +51,7 @@ enum ShowcaseCommands {
             guard value == "on" || value == "off" else {
                 throw CommandLineError.usage("dates takes 'on' or 'off', not '\(value)'")
             }
-            let settings = try Settings.reloadSharedInstance()
-            settings.showDates = value == "on"
-            try settings.save()
+            try Settings.update { $0.showDates = value == "on" }
         default:
             return false
         }

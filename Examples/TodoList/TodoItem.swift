@@ -9,6 +9,10 @@ final class TodoItem: BaseModel, StringSettable {
     var label = ""
     var checked = false
     var created = Date()
+    /// Stable across saves and moves: how the archive of completed items recognises an item
+    /// an interrupted `archive` left in the list as well. A hand-written item without one gets
+    /// a new one when the list is next saved.
+    var id = TodoItem.newUniqueIdentifier()
 
     init() {}
 
@@ -16,13 +20,14 @@ final class TodoItem: BaseModel, StringSettable {
         label = entry.label
         checked = entry.checked
         created = entry.created
+        if let id = entry.id { self.id = id }
     }
 
     func setWithString(_ string: String) throws {
         label = string
     }
 
-    var entry: TodoEntry { TodoEntry(label: label, checked: checked, created: created) }
+    var entry: TodoEntry { TodoEntry(label: label, checked: checked, created: created, id: id) }
 
     /// Saving an item saves the shared list that holds it, as in the original.
     func save() throws {
