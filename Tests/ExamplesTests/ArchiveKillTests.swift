@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 /// `TodoList archive` writes two files: killed at any moment, it never loses an item and never
-/// leaves one both in the list and in the archive. 5 rounds by default, 40 with `LONG_TESTS=1`.
+/// leaves one both in the list and in the archive. 5 rounds by default, 40 with `LONG_TESTS=1`;
+/// every other round kills the program the moment the archive file is replaced, between its
+/// two writes.
 @Suite("TodoList archive killed at any moment")
 struct ArchiveKillTests {
     static let rounds = ExampleProgram.isLongRun ? 40 : 5
@@ -22,9 +24,17 @@ struct ArchiveKillTests {
                 let position = try #require(line.split(separator: ".").first.map(String.init))
                 try program.output(["done", position])
             }
+            let archiveFile = program.file("CompletedArchive.fast")
+            let before = Self.fileNumber(archiveFile)
             let child = try program.start(["archive"])
-            // From at once to after a typical run: some kills land before, during and after the writes.
-            usleep(UInt32.random(in: 0..<150_000, using: &random))
+            if round.isMultiple(of: 2) {
+                // Just after the archive is replaced, before the list is: the window a stop must survive.
+                let deadline = Date().addingTimeInterval(10)
+                while Self.fileNumber(archiveFile) == before, Date() < deadline { usleep(50) }
+            } else {
+                // From at once to after a typical run: before, during and after the writes.
+                usleep(UInt32.random(in: 0..<150_000, using: &random))
+            }
             child.kill(SIGKILL)
             _ = try child.wait(timeout: 300)
 
@@ -39,5 +49,10 @@ struct ArchiveKillTests {
         // A last archive, not killed, empties the list of done items.
         try program.output(["archive"])
         #expect(try program.items().isEmpty)
+    }
+
+    /// The inode number of `url` (a new one after each atomic replacement), `nil` when absent.
+    static func fileNumber(_ url: URL) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.systemFileNumber] as? Int
     }
 }
