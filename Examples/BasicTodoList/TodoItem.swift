@@ -4,7 +4,7 @@ import TodoListSupport
 
 /// One item. The bundled starting list holds plain strings, which become items through
 /// `StringSettable` (the original's `setWithString:`).
-final class TodoItem: BaseModel, StringSettable {
+final class TodoItem: BaseModel, StringSettable, TodoEntryConvertible {
     var label = ""
     var checked = false
     var created = Date()

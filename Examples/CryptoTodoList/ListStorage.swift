@@ -9,12 +9,7 @@ struct ListStorage: TodoStorage {
 
     /// A locked `TodoList.update`: concurrent commands never lose each other's changes.
     func update<Result>(_ change: (inout [TodoEntry]) throws -> Result) throws -> Result {
-        try TodoList.update { list in
-            var entries = list.items.map(\.entry)
-            let result = try change(&entries)
-            list.items = entries.map(TodoItem.init)
-            return result
-        }
+        try TodoList.update { try $0.items.changeEntries(change) }
     }
 
     var files: [TodoFile] {

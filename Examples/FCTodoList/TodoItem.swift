@@ -3,7 +3,7 @@ import Foundation
 import TodoListSupport
 
 /// One item, coded by its properties.
-final class TodoItem: BaseModel {
+final class TodoItem: BaseModel, TodoEntryConvertible {
     var label = ""
     var checked = false
     var created = Date()

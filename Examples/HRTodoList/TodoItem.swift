@@ -4,7 +4,7 @@ import TodoListSupport
 
 /// One item. A file a person wrote may leave out `checked` and `created`: a model is
 /// `Evolvable`, so they take their `init()` values (not done, made when the file was read).
-final class TodoItem: BaseModel {
+final class TodoItem: BaseModel, TodoEntryConvertible {
     var label = ""
     var checked = false
     var created = Date()

@@ -15,10 +15,8 @@ struct ListStorage: TodoStorage {
     /// A locked `TodoList.update`: concurrent commands never lose each other's changes.
     func update<Result>(_ change: (inout [TodoEntry]) throws -> Result) throws -> Result {
         try TodoList.update { list in
-            var entries = try Self.unarchived(list.items).map(\.entry)
-            let result = try change(&entries)
-            list.items = entries.map(TodoItem.init)
-            return result
+            list.items = try Self.unarchived(list.items)
+            return try list.items.changeEntries(change)
         }
     }
 

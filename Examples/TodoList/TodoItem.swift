@@ -5,7 +5,7 @@ import TodoListSupport
 /// One item. A file a person wrote may leave out `checked` and `created`: a model is
 /// `Evolvable`, so they take their `init()` values (not done, made when the file was read);
 /// the bundled starting list holds plain strings, which become items through `StringSettable`.
-final class TodoItem: BaseModel, StringSettable {
+final class TodoItem: BaseModel, StringSettable, TodoEntryConvertible {
     var label = ""
     var checked = false
     var created = Date()
