@@ -3,7 +3,8 @@ import Foundation
 extension BaseModel {
     /// Changes the saved model as one step that other processes and threads wait for: takes an
     /// exclusive lock, reads the saved data again, lets `change` modify the model, saves it
-    /// atomically, makes it the shared instance and releases the lock.
+    /// atomically, makes it the shared instance (as ``setSharedInstance(_:)`` does, posting
+    /// `Notification.Name.baseModelSharedInstanceUpdated` with the old one) and releases the lock.
     ///
     /// Two processes that each add an item through `update` both keep their item, whatever the
     /// timing; a `load`, change and ``save()`` without it may lose one of them.
