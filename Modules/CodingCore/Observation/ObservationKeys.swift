@@ -7,16 +7,17 @@ import Observation
 /// class are `_volume` and `_$observationRegistrar`. Every kit writes those keys under the
 /// declared names instead: `_volume` as `volume`, the registrar not at all. The rule applies to
 /// a coding-key type that has a `_$observationRegistrar` case (the synthesized keys of an
-/// `@Observable` class); keys a type declares itself (its own `CodingKeys` enum) are written as
-/// declared. Reading accepts both `volume` and the `_volume` of files written before.
+/// `@Observable` class); keys a type declares itself (its own `CodingKeys` enum without that
+/// case) are written as declared. Reading accepts both `volume` and the `_volume` of files written before.
 package enum ObservationKeys {
     /// The coding key the macro's registrar property synthesizes.
     package static let registrarKey = "_$observationRegistrar"
 
-    /// Whether `Key` is the synthesized coding-key type of an `@Observable` class.
+    /// Whether `Key` is the synthesized coding-key type of an `@Observable` class: it has the
+    /// registrar's case, and (unlike a key type made from any string) no case for `""`.
     @inline(__always)
     package static func apply<Key: CodingKey>(to _: Key.Type) -> Bool {
-        Key(stringValue: registrarKey) != nil
+        Key(stringValue: registrarKey) != nil && Key(stringValue: "") == nil
     }
 
     /// The archive name of a coding key (or stored property label) of an `@Observable` class:
