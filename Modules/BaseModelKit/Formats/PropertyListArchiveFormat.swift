@@ -3,9 +3,10 @@ import Foundation
 /// Plain property lists (Foundation's `PropertyListEncoder`) as an ``ArchiveFormat``:
 /// `.propertyList(.xml)` and `.propertyList(.binary)`, files `*.plist`.
 ///
-/// An XML property list's `<date>` holds whole seconds of years 1–9999: any other date is
-/// written as the exact ISO 8601 text of the JSON format, which reading takes for a date, so
-/// every date comes back exactly in both kinds.
+/// An XML property list's `<date>` holds whole seconds of years 1583–9999 exactly (Foundation
+/// reads earlier ones as Julian calendar dates): any other date is written as the exact
+/// ISO 8601 text of the JSON format, which reading takes for a date, so every date comes back
+/// exactly in both kinds.
 ///
 /// The binary kind is BaseModel's default save format: the original's default, a keyed archive,
 /// needs AutoCodingKit, which BaseModelKit does not depend on (a model picks `.keyedArchive` with

@@ -23,6 +23,12 @@ struct PlainKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     mutating func encode(_ value: UInt32, forKey key: Key) throws { try base.encode(value, forKey: key) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try base.encode(value, forKey: key) }
 
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128, forKey key: Key) throws { try base.encode(value, forKey: key) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128, forKey key: Key) throws { try base.encode(value, forKey: key) }
+
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try PlainEncoder.encode(value, at: base.codingPath + [key], screen: screen) { try base.encode($0, forKey: key) }
     }

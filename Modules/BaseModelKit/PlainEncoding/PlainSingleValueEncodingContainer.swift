@@ -23,6 +23,12 @@ struct PlainSingleValueEncodingContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt32) throws { try base.encode(value) }
     mutating func encode(_ value: UInt64) throws { try base.encode(value) }
 
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128) throws { try base.encode(value) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128) throws { try base.encode(value) }
+
     mutating func encode<T: Encodable>(_ value: T) throws {
         try PlainEncoder.encode(value, at: base.codingPath, screen: screen) { try base.encode($0) }
     }

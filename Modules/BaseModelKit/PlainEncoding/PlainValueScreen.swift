@@ -13,11 +13,13 @@ struct PlainValueScreen: Sendable {
 
     let writer: Writer
 
-    /// Whole seconds from year 1 to 9999: the dates an XML property list's `<date>` holds.
-    private static let xmlDates = -63_114_076_800.0..<252_423_993_600.0
+    /// Whole seconds from 1583 to 9999: the dates an XML property list's `<date>` holds
+    /// exactly. Foundation's reader takes earlier `<date>` text as Julian calendar dates (two
+    /// days off in year 1) and its writer cannot spell years past 9999.
+    private static let xmlDates = -13_190_860_800.0..<252_423_993_600.0
 
     /// The value to write for `date`: JSON's exact text (``ISO8601Date``); in an XML property
-    /// list a `<date>` when it holds the date exactly (whole seconds, years 1–9999), else the
+    /// list a `<date>` when it holds the date exactly (whole seconds, years 1583–9999), else the
     /// exact text, which the reader takes for a date; a binary property list's date as it is.
     ///
     /// - Throws: `EncodingError.invalidValue` for a date the text cannot hold (not finite, or
