@@ -4,9 +4,9 @@ import Foundation
 ///
 /// A date is written as its whole second (`2026-11-24T09:30:00Z`, proleptic Gregorian calendar,
 /// years outside 0…9999 with a sign and four or more digits: `-0001`, `+11507`) and, when it has
-/// one, the fraction left over, in the fewest digits that give back the same `Double`
-/// (`.123456789`, `.25`). Reading adds the two again, so every finite date within ±2⁵³ seconds
-/// of 2001 comes back as the same `Date`. Reading also accepts the shape older versions wrote:
+/// one, the exact decimal fraction left over (`.123456789`, `.25`; see ``ExactSeconds``).
+/// Reading joins the two again, so every finite date within ±2⁵³ seconds of 2001 comes back as
+/// the same `Date`. Reading also accepts the shape older versions wrote:
 /// milliseconds, no fraction, or a `±hh:mm` offset. The arithmetic is done here, without a date
 /// formatter: calendar formatters switch to the Julian calendar before 1582 and cannot write
 /// year 0.
@@ -15,22 +15,22 @@ enum ISO8601Date {
     private static let unixToReference: Int64 = 978_307_200
     /// The largest magnitude, in seconds since 2001, whose whole seconds a `Double` holds exactly.
     static let limit = 9_007_199_254_740_992.0
-    /// Fraction digits read at most: more than any `Double` needs, and a bound on the work.
-    private static let maximumFractionDigits = 64
+    /// Fraction digits parsed at most: more than the writer ever writes (the least `Double`,
+    /// 5e-324, takes 324 places after the point); digits past these are skipped.
+    private static let maximumFractionDigits = 400
 
     /// The exact text of `date`; `nil` for a date that is not finite or lies beyond ``limit``.
     static func string(from date: Date) -> String? {
         let interval = date.timeIntervalSinceReferenceDate
         guard interval.isFinite, abs(interval) < limit else { return nil }
-        let whole = interval.rounded(.down)
-        let seconds = Int64(whole) + unixToReference
+        let (whole, fraction) = ExactSeconds.split(interval)
+        let seconds = whole + unixToReference
         let (days, secondOfDay) = floorDivision(seconds, 86_400)
         let (year, month, day) = civil(fromDays: days)
         var text = yearText(year) + "-" + padded(month, 2) + "-" + padded(day, 2) + "T"
         text +=
             padded(secondOfDay / 3600, 2) + ":" + padded(secondOfDay / 60 % 60, 2) + ":" + padded(secondOfDay % 60, 2)
-        let fraction = interval - whole
-        if fraction > 0 { text += "." + fractionDigits(fraction) }
+        if !fraction.isEmpty { text += "." + fraction }
         return text + "Z"
     }
 
@@ -50,12 +50,10 @@ enum ISO8601Date {
         guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day), hour < 24, minute < 60,
             second < 60
         else { return nil }
-        var fraction = 0.0
+        var fraction = ""
         if scanner.take(".") {
-            guard let digits = scanner.digits(maximum: maximumFractionDigits), !digits.isEmpty,
-                let value = Double("0." + digits)
-            else { return nil }
-            fraction = value
+            fraction = String(scanner.digitRun().prefix(maximumFractionDigits))
+            guard !fraction.isEmpty else { return nil }
         }
         var offset: Int64 = 0
         if !scanner.take("Z") {
@@ -68,18 +66,7 @@ enum ISO8601Date {
         guard scanner.isAtEnd else { return nil }
         let days = self.days(fromYear: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset - unixToReference
-        return Date(timeIntervalSinceReferenceDate: Double(seconds) + fraction)
-    }
-
-    /// The fewest decimal digits after the point that read back as `fraction` (0 < fraction < 1).
-    private static func fractionDigits(_ fraction: Double) -> String {
-        let shortest = fraction.description  // "0.25" or, below 10⁻⁴, "1.5e-05"
-        guard let exponentStart = shortest.firstIndex(of: "e") else {
-            return String(shortest.drop(while: { $0 != "." }).dropFirst())
-        }
-        let mantissa = shortest[..<exponentStart].filter { $0 != "." }
-        let exponent = Int(shortest[shortest.index(after: exponentStart)...]) ?? -1
-        return String(repeating: "0", count: max(-exponent - 1, 0)) + mantissa
+        return ExactSeconds.join(whole: seconds, fraction: fraction).map(Date.init(timeIntervalSinceReferenceDate:))
     }
 
     private static func yearText(_ year: Int64) -> String {
@@ -149,6 +136,13 @@ enum ISO8601Date {
             let start = index
             while index < bytes.count, index - start <= maximum, (0x30...0x39).contains(bytes[index]) { index += 1 }
             guard index - start <= maximum else { return nil }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+
+        /// Every digit from here on, however many.
+        mutating func digitRun() -> String {
+            let start = index
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
             return String(decoding: bytes[start..<index], as: UTF8.self)
         }
 

@@ -33,8 +33,9 @@ struct PlainValueScreen: Sendable {
             return date
         case .json, .xmlPropertyList:
             guard let text = ISO8601Date.string(from: date) else {
+                // The interval stands for the date: printing a non-finite `Date` traps.
                 throw EncodingError.invalidValue(
-                    date,
+                    interval,
                     EncodingError.Context(
                         codingPath: path,
                         debugDescription:
