@@ -8,7 +8,8 @@ import Observation
 /// declared names instead: `_volume` as `volume`, the registrar not at all. The rule applies to
 /// a coding-key type that has a `_$observationRegistrar` case (the synthesized keys of an
 /// `@Observable` class); keys a type declares itself (its own `CodingKeys` enum without that
-/// case) are written as declared. Reading accepts both `volume` and the `_volume` of files written before.
+/// case) are written as declared. Reading accepts both `volume` and the `_volume` of files
+/// written before.
 package enum ObservationKeys {
     /// The coding key the macro's registrar property synthesizes.
     package static let registrarKey = "_$observationRegistrar"
