@@ -144,10 +144,9 @@ struct SafetyTests {
         #expect(created("2026-11-24T09:30:00Z") == base)
         #expect(created("2026-11-24T11:30:00+02:00") == base)
         #expect(created("2026-11-24T09:30:00.250Z") == base + 0.25)
-        // ICU crashed (SIGFPE) on long fractions; digits past nanoseconds are dropped.
-        let long = created("2026-11-24T09:30:00.25" + String(repeating: "8", count: 300) + "Z")
-        // The formatter keeps milliseconds.
-        #expect(long.map { abs($0.timeIntervalSince(base) - 0.2589) < 0.001 } == true)
+        // A date formatter once crashed (SIGFPE) on long fractions: they are read as numbers.
+        let long = created("2026-11-24T09:30:00.25" + String(repeating: "8", count: 3000) + "Z")
+        #expect(long.map { abs($0.timeIntervalSince(base) - 0.258_888_9) < 1e-6 } == true)
         for malformed in [
             "2026-11-24", "2026-11-24T09:30Z", "2026-11-24T09:30:00", "2026-11-24T09:30:00.Z",
             "2026-11-24T09:30:00+0200", "2026-11-24 09:30:00Z", "x026-11-24T09:30:00Z", "2026-11-24T09:30:00Zjunk",

@@ -18,6 +18,11 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        if let observed = try ObservationKeys.decodingContainer(
+            keyedBy: type, { try container(keyedBy: ArchiveCodingKey.self) })
+        {
+            return observed
+        }
         let keyedType = expected == Any.self ? [String: Any].self : expected
         guard let object = try state.object(at: index, codingPath: codingPath) else {
             throw DecodingError.valueNotFound(

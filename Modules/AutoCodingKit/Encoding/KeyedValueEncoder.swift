@@ -59,6 +59,11 @@ final class KeyedValueEncoder: Encoder {
     var isDictionary: Bool { collection?.foundationClassName == "NSDictionary" }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if let observed = ObservationKeys.encodingContainer(
+            keyedBy: type, { container(keyedBy: ArchiveCodingKey.self) })
+        {
+            return observed
+        }
         if shape == .empty {
             shape = .keyed
             keys.reserveCapacity(16)

@@ -8,7 +8,12 @@ struct PlaceholderDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(PlaceholderKeyedDecodingContainer<Key>(recorder: recorder, depth: depth))
+        if let observed = try ObservationKeys.decodingContainer(
+            keyedBy: type, { try container(keyedBy: ArchiveCodingKey.self) })
+        {
+            return observed
+        }
+        return KeyedDecodingContainer(PlaceholderKeyedDecodingContainer<Key>(recorder: recorder, depth: depth))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

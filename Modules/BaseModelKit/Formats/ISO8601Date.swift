@@ -1,66 +1,161 @@
 import Foundation
 
-/// The date shape of BaseModel's JSON: ISO 8601 in UTC, with milliseconds when writing.
+/// The date text of BaseModel's plain formats: ISO 8601 in UTC, exact to the bit.
+///
+/// A date is written as its whole second (`2026-11-24T09:30:00Z`, proleptic Gregorian calendar,
+/// years outside 0…9999 with a sign and four or more digits: `-0001`, `+11507`) and, when it has
+/// one, the exact decimal fraction left over (`.123456789`, `.25`; see ``ExactSeconds``).
+/// Reading joins the two again, so every finite date within ±2⁵³ seconds of 2001 comes back as
+/// the same `Date`. Reading also accepts the shape older versions wrote:
+/// milliseconds, no fraction, or a `±hh:mm` offset. The arithmetic is done here, without a date
+/// formatter: calendar formatters switch to the Julian calendar before 1582 and cannot write
+/// year 0.
 enum ISO8601Date {
-    /// The most fractional-second digits handed to the formatter: ICU divides by ten to the
-    /// power of the digit count and dies of a floating-point exception (SIGFPE) on long runs
-    /// (found by the `basemodel-json` fuzz target). Digits past nanoseconds, which a `Date`
-    /// cannot hold anyway, are dropped.
-    static let maximumFractionDigits = 9
+    /// Seconds between 1970 and 2001, the reference date of `Date`.
+    private static let unixToReference: Int64 = 978_307_200
+    /// The largest magnitude, in seconds since 2001, whose whole seconds a `Double` holds exactly.
+    static let limit = 9_007_199_254_740_992.0
+    /// Fraction digits parsed at most: more than the writer ever writes (the least `Double`,
+    /// 5e-324, takes 324 places after the point); digits past these are skipped.
+    private static let maximumFractionDigits = 400
 
-    static func string(from date: Date) -> String {
-        formatter(fractionalSeconds: true).string(from: date)
+    /// The exact text of `date`; `nil` for a date that is not finite or lies beyond ``limit``.
+    static func string(from date: Date) -> String? {
+        let interval = date.timeIntervalSinceReferenceDate
+        guard interval.isFinite, abs(interval) < limit else { return nil }
+        let (whole, fraction) = ExactSeconds.split(interval)
+        let seconds = whole + unixToReference
+        let (days, secondOfDay) = floorDivision(seconds, 86_400)
+        let (year, month, day) = civil(fromDays: days)
+        var text = yearText(year) + "-" + padded(month, 2) + "-" + padded(day, 2) + "T"
+        text +=
+            padded(secondOfDay / 3600, 2) + ":" + padded(secondOfDay / 60 % 60, 2) + ":" + padded(secondOfDay % 60, 2)
+        if !fraction.isEmpty { text += "." + fraction }
+        return text + "Z"
     }
 
-    /// Accepts `YYYY-MM-DDThh:mm:ss`, optional fractional seconds, then `Z` or a `±hh:mm` offset;
-    /// anything else is not a date and never reaches the formatter.
+    /// The date `text` names, when it has the shape `[±]YYYY-MM-DDThh:mm:ss[.f…](Z|±hh:mm)`
+    /// with valid fields; `nil` otherwise.
     static func date(from text: String) -> Date? {
-        guard let text = internetDateTime(text) else { return nil }
-        return formatter(fractionalSeconds: true).date(from: text)
-            ?? formatter(fractionalSeconds: false).date(from: text)
-    }
-
-    /// `text` when it has the internet date-time shape, its fraction cut to
-    /// ``maximumFractionDigits``; `nil` otherwise.
-    private static func internetDateTime(_ text: String) -> String? {
-        let bytes = Array(text.utf8)
-        func digits(_ range: Range<Int>) -> Bool {
-            range.upperBound <= bytes.count && bytes[range].allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
-        }
-        func byte(_ index: Int, is character: Character) -> Bool {
-            index < bytes.count && bytes[index] == character.asciiValue
-        }
-        guard digits(0..<4), byte(4, is: "-"), digits(5..<7), byte(7, is: "-"), digits(8..<10),
-            byte(10, is: "T"), digits(11..<13), byte(13, is: ":"), digits(14..<16), byte(16, is: ":"),
-            digits(17..<19)
+        var scanner = Scanner(bytes: Array(text.utf8))
+        let isNegative = scanner.take("-")
+        if !isNegative { _ = scanner.take("+") }
+        guard let yearField = scanner.number(minimum: 4, maximum: 9),
+            scanner.take("-"), let month = scanner.number(exactly: 2), scanner.take("-"),
+            let day = scanner.number(exactly: 2), scanner.take("T"), let hour = scanner.number(exactly: 2),
+            scanner.take(":"), let minute = scanner.number(exactly: 2), scanner.take(":"),
+            let second = scanner.number(exactly: 2)
         else { return nil }
-        var kept = Array(bytes[0..<19])
-        var index = 19
-        if byte(index, is: ".") {
-            let start = index + 1
-            var end = start
-            while end < bytes.count, bytes[end] >= 0x30, bytes[end] <= 0x39 { end += 1 }
-            guard end > start else { return nil }
-            kept += bytes[index..<min(end, start + maximumFractionDigits)]
-            index = end
+        let year = isNegative ? -yearField.value : yearField.value
+        guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day), hour < 24, minute < 60,
+            second < 60
+        else { return nil }
+        var fraction = ""
+        if scanner.take(".") {
+            fraction = String(scanner.digitRun().prefix(maximumFractionDigits))
+            guard !fraction.isEmpty else { return nil }
         }
-        let zone = Array(bytes[index...])
-        let isUTC = zone == Array("Z".utf8)
-        let isOffset =
-            zone.count == 6 && (zone[0] == UInt8(ascii: "+") || zone[0] == UInt8(ascii: "-"))
-            && zone[3] == UInt8(ascii: ":") && [1, 2, 4, 5].allSatisfy { zone[$0] >= 0x30 && zone[$0] <= 0x39 }
-        guard isUTC || isOffset else { return nil }
-        return String(decoding: kept + zone, as: UTF8.self)
+        var offset: Int64 = 0
+        if !scanner.take("Z") {
+            let offsetSign: Int64 = scanner.take("+") ? 1 : (scanner.take("-") ? -1 : 0)
+            guard offsetSign != 0, let hours = scanner.number(exactly: 2), scanner.take(":"),
+                let minutes = scanner.number(exactly: 2), hours < 24, minutes < 60
+            else { return nil }
+            offset = offsetSign * (hours * 3600 + minutes * 60)
+        }
+        guard scanner.isAtEnd else { return nil }
+        let days = self.days(fromYear: year, month: month, day: day)
+        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset - unixToReference
+        return ExactSeconds.join(whole: seconds, fraction: fraction).map(Date.init(timeIntervalSinceReferenceDate:))
     }
 
-    // ISO8601DateFormatter is not Sendable, so each call makes its own (cheap next to coding).
-    private static func formatter(fractionalSeconds: Bool) -> ISO8601DateFormatter {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(secondsFromGMT: 0)
-        formatter.formatOptions =
-            fractionalSeconds
-            ? [.withInternetDateTime, .withFractionalSeconds]
-            : [.withInternetDateTime]
-        return formatter
+    private static func yearText(_ year: Int64) -> String {
+        if (0...9999).contains(year) { return padded(year, 4) }
+        return (year < 0 ? "-" : "+") + padded(abs(year), 4)
+    }
+
+    private static func padded(_ value: Int64, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(width - digits.count, 0)) + digits
+    }
+
+    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
+        let quotient = value / divisor - (value % divisor < 0 ? 1 : 0)
+        return (quotient, value - quotient * divisor)
+    }
+
+    private static func isLeap(_ year: Int64) -> Bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    }
+
+    private static func daysIn(month: Int64, year: Int64) -> Int64 {
+        switch month {
+        case 2: isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
+    private static func days(fromYear year: Int64, month: Int64, day: Int64) -> Int64 {
+        let year = month <= 2 ? year - 1 : year
+        let era = floorDivision(year, 400).0
+        let yearOfEra = year - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The proleptic Gregorian date of a day count since 1970-01-01 (`civil_from_days`).
+    private static func civil(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+        let shifted = days + 719_468
+        let era = floorDivision(shifted, 146_097).0
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// Reads ASCII fields from the front of the text.
+    private struct Scanner {
+        let bytes: [UInt8]
+        var index = 0
+
+        var isAtEnd: Bool { index == bytes.count }
+
+        mutating func take(_ character: Character) -> Bool {
+            guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
+            index += 1
+            return true
+        }
+
+        mutating func digits(maximum: Int) -> String? {
+            let start = index
+            while index < bytes.count, index - start <= maximum, (0x30...0x39).contains(bytes[index]) { index += 1 }
+            guard index - start <= maximum else { return nil }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+
+        /// Every digit from here on, however many.
+        mutating func digitRun() -> String {
+            let start = index
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+
+        mutating func number(exactly count: Int) -> Int64? {
+            number(minimum: count, maximum: count)?.value
+        }
+
+        /// A run of `minimum`…`maximum` digits and its length.
+        mutating func number(minimum: Int, maximum: Int) -> (value: Int64, count: Int)? {
+            guard let text = digits(maximum: maximum), text.count >= minimum, let value = Int64(text) else {
+                return nil
+            }
+            return (value, text.count)
+        }
     }
 }

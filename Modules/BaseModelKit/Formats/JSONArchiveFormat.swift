@@ -2,12 +2,14 @@ import Foundation
 
 /// Plain JSON (Foundation's `JSONEncoder`) as an ``ArchiveFormat``: `.json`, files `*.json`.
 ///
-/// Dates are ISO 8601 strings in UTC with milliseconds (`2026-11-24T09:30:00.250Z`); the
-/// original wrote the same shape in the device's local time with a literal `Z`, which was wrong
-/// everywhere but UTC. Reading accepts the shape with or without fractional seconds (digits past
-/// the ninth are dropped: ICU's parser crashes on long runs) and with `Z` or a `±hh:mm` offset;
-/// any other text is not a date and never reaches the parser. `Data` is base64
-/// without line breaks, as the original's. Keys are sorted, so the same model writes the same bytes.
+/// Dates are ISO 8601 strings in UTC, exact to the bit: the whole second, then the fraction
+/// left over in the fewest digits that read back as the same `Double` (`2026-11-24T09:30:00.25Z`;
+/// years before 0 or after 9999 as `-0001`, `+11507`). The original wrote milliseconds in the
+/// device's local time with a literal `Z`, which was wrong everywhere but UTC. Reading accepts
+/// that shape too, with or without fractional seconds and with `Z` or a `±hh:mm` offset; any
+/// other text is not a date. `Decimal.nan` is refused at encode (JSON numbers are finite), as
+/// are non-finite `Double`s and `Float`s. `Data` is base64 without line breaks, as the
+/// original's. Keys are sorted, so the same model writes the same bytes.
 public struct JSONArchiveFormat: PlainObjectFormat {
     /// Creates the format value.
     public init() {}
@@ -22,11 +24,7 @@ public struct JSONArchiveFormat: PlainObjectFormat {
     public func encode<T: Encodable>(_ value: T) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        encoder.dateEncodingStrategy = .custom { date, encoder in
-            var container = encoder.singleValueContainer()
-            try container.encode(ISO8601Date.string(from: date))
-        }
-        return try encoder.encode(value)
+        return try PlainValueScreen(writer: .json).encode(value) { try encoder.encode($0) }
     }
 
     /// Decodes a `T` from JSON, with the suite's evolution rules for ``Evolvable`` types and the

@@ -3,6 +3,11 @@ import Foundation
 /// Plain property lists (Foundation's `PropertyListEncoder`) as an ``ArchiveFormat``:
 /// `.propertyList(.xml)` and `.propertyList(.binary)`, files `*.plist`.
 ///
+/// An XML property list's `<date>` holds whole seconds of years 1583–9999 exactly (Foundation
+/// reads earlier ones as Julian calendar dates): any other date is written as the exact
+/// ISO 8601 text of the JSON format, which reading takes for a date, so every date comes back
+/// exactly in both kinds.
+///
 /// The binary kind is BaseModel's default save format: the original's default, a keyed archive,
 /// needs AutoCodingKit, which BaseModelKit does not depend on (a model picks `.keyedArchive` with
 /// one line when it links that kit).
@@ -37,7 +42,8 @@ public struct PropertyListArchiveFormat: PlainObjectFormat {
     public func encode<T: Encodable>(_ value: T) throws -> Data {
         let encoder = PropertyListEncoder()
         encoder.outputFormat = kind.serialization
-        return try encoder.encode(value)
+        let screen = PlainValueScreen(writer: kind == .xml ? .xmlPropertyList : .binaryPropertyList)
+        return try screen.encode(value) { try encoder.encode($0) }
     }
 
     /// Decodes a `T` from a property list of either encoding, with the suite's evolution rules

@@ -18,6 +18,11 @@ struct PlainDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        if let observed = try ObservationKeys.decodingContainer(
+            keyedBy: type, { try container(keyedBy: ArchiveCodingKey.self) })
+        {
+            return observed
+        }
         guard let entries = value as? [String: Any] else {
             throw mismatch([String: Any].self, value, codingPath)
         }

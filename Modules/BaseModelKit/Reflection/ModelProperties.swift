@@ -17,8 +17,15 @@ struct ModelProperties {
         var properties: [Property] = []
         var mirror: Mirror? = Mirror(reflecting: model)
         while let current = mirror {
+            // An `@Observable` class's properties are stored as `_name` beside the macro's
+            // registrar: listed under their declared names, as every coder archives them.
+            let isObservable = current.children.contains { $0.label == ObservationKeys.registrarKey }
             for child in current.children {
-                guard let label = child.label, !label.hasPrefix("$__lazy_storage_$_") else { continue }
+                guard var label = child.label, !label.hasPrefix("$__lazy_storage_$_") else { continue }
+                if isObservable {
+                    guard let declared = ObservationKeys.archiveName(label) else { continue }
+                    label = declared
+                }
                 properties.append(Self.property(label: label, value: child.value))
             }
             mirror = current.superclassMirror

@@ -52,8 +52,8 @@ extension BaseModel {
     /// Replaces the shared instance; `nil` drops it, so the next use of ``shared`` loads again.
     ///
     /// When there was an old instance, posts `Notification.Name.baseModelSharedInstanceUpdated`
-    /// with it. Setting an instance also clears ``sharedLoadError``: the instance you set is what
-    /// ``save()`` writes.
+    /// with it; a new instance is also sent to ``sharedUpdates``. Setting an instance also clears
+    /// ``sharedLoadError``: the instance you set is what ``save()`` writes.
     public static func setSharedInstance(_ instance: Self?) {
         let id = ObjectIdentifier(Self.self)
         let old = SharedInstanceStore.shared.withLock {
@@ -63,6 +63,7 @@ extension BaseModel {
         if let old {
             NotificationCenter.default.post(name: .baseModelSharedInstanceUpdated, object: old)
         }
+        if let instance { SharedUpdateChannels.send(instance) }
     }
 
     /// Loads the layers again (set-up values, resource file, saved data), makes the result the

@@ -7,6 +7,11 @@ struct DefaultsDecoder: Decoder {
     let userInfo: [CodingUserInfoKey: Any]
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        if let observed = try ObservationKeys.decodingContainer(
+            keyedBy: type, { try container(keyedBy: ArchiveCodingKey.self) })
+        {
+            return observed
+        }
         guard case let .keyed(entries, order) = node else {
             throw mismatch([String: Any].self, "a keyed container", node, codingPath)
         }

@@ -8,7 +8,13 @@ struct DefaultsEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { encoding.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(DefaultsKeyedEncodingContainer(slot: slot, codingPath: codingPath, encoding: encoding))
+        if let observed = ObservationKeys.encodingContainer(
+            keyedBy: type, { container(keyedBy: ArchiveCodingKey.self) })
+        {
+            return observed
+        }
+        return KeyedEncodingContainer(
+            DefaultsKeyedEncodingContainer(slot: slot, codingPath: codingPath, encoding: encoding))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {

@@ -289,7 +289,8 @@ final class FastDecodingContext: Decoder {
     @inline(never)
     private func newKeyedContainer<Key: CodingKey>(_: Key.Type, frame index: Int) throws -> KeyedDecodingContainer<Key>
     {
-        guard index == currentFrame, KeyedContainerCache.containersAreOneReference else {
+        guard index == currentFrame, KeyedContainerCache.containersAreOneReference, !ObservationKeys.apply(to: Key.self)
+        else {
             return try keyedContainer(Key.self, frame: index)
         }
         let container = KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: -1))
@@ -300,6 +301,11 @@ final class FastDecodingContext: Decoder {
     /// A new keyed container for frame `index`, tracked until ``finish()`` (it does not retain
     /// this context). Throws once the decode has ended: nothing could track it then.
     func keyedContainer<Key: CodingKey>(_: Key.Type, frame index: Int) throws -> KeyedDecodingContainer<Key> {
+        if let observed = try ObservationKeys.decodingContainer(
+            keyedBy: Key.self, { try keyedContainer(ArchiveCodingKey.self, frame: index) })
+        {
+            return observed
+        }
         guard !isFinished else { throw corrupted("a keyed container was requested after the decode call returned") }
         let container = KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: index))
         if KeyedContainerCache.containersAreOneReference {

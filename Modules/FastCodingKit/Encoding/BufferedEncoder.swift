@@ -40,7 +40,12 @@ final class BufferedEncoder: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(
+        if let observed = ObservationKeys.encodingContainer(
+            keyedBy: type, { container(keyedBy: ArchiveCodingKey.self) })
+        {
+            return observed
+        }
+        return KeyedEncodingContainer(
             BufferedKeyedContainer<Key>(
                 node: prepare(node, as: .keyed, at: codingPath), encoder: self, codingPath: codingPath))
     }

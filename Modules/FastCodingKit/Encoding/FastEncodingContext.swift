@@ -205,6 +205,8 @@ final class FastEncodingContext: Encoder {
     /// nested one. Never inlined: the type metadata it needs is then looked up only here.
     @inline(never)
     private func newKeyedContainer<Key: CodingKey>(_: Key.Type, frame index: Int) -> KeyedEncodingContainer<Key> {
+        let base = { KeyedEncodingContainer(FastKeyedEncodingContainer<ArchiveCodingKey>(context: self, frame: index)) }
+        if let observed = ObservationKeys.encodingContainer(keyedBy: Key.self, base) { return observed }
         guard index == currentFrame, index >= 0, KeyedContainerCache.containersAreOneReference else {
             return KeyedEncodingContainer(FastKeyedEncodingContainer<Key>(context: self, frame: index))
         }

@@ -30,6 +30,11 @@ final class KeyDiscoveryEncoder: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if let observed = ObservationKeys.encodingContainer(
+            keyedBy: type, { container(keyedBy: ArchiveCodingKey.self) })
+        {
+            return observed
+        }
         if shape == .none { shape = .keyed }
         return KeyedEncodingContainer(Keyed<Key>(encoder: shape == .keyed ? self : nil))
     }

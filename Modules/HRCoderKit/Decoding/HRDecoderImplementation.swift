@@ -19,6 +19,11 @@ final class HRDecoderImplementation: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        if let observed = try ObservationKeys.decodingContainer(
+            keyedBy: type, { try container(keyedBy: ArchiveCodingKey.self) })
+        {
+            return observed
+        }
         guard case let .dictionary(entries) = node else {
             throw HRDecoding.mismatch([String: HRValue].self, "a dictionary", node, codingPath)
         }

@@ -51,6 +51,11 @@ final class HREncoderImplementation: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if let observed = ObservationKeys.encodingContainer(
+            keyedBy: type, { container(keyedBy: ArchiveCodingKey.self) })
+        {
+            return observed
+        }
         let storage = keyed ?? HRKeyedStorage()
         keyed = storage
         return KeyedEncodingContainer(HRKeyedEncodingContainer<Key>(encoder: self, storage: storage))
