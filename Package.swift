@@ -172,6 +172,27 @@ var targets: [Target] = [
         path: "Tests/ExamplesTests",
         swiftSettings: swiftSettings
     ),
+    // The documentation's snippets as a program: DocSnippetsPlugin has DocSnippetExtractor write
+    // every Swift block of README.md and the DocC catalogs into it on each build, so a snippet that
+    // stops compiling fails the build; ExamplesTests runs it to check the results the text claims.
+    .executableTarget(
+        name: "DocSnippetExtractor",
+        path: "Tests/DocSnippetExtractor",
+        swiftSettings: swiftSettings
+    ),
+    .plugin(
+        name: "DocSnippetsPlugin",
+        capability: .buildTool(),
+        dependencies: ["DocSnippetExtractor"],
+        path: "Plugins/DocSnippetsPlugin"
+    ),
+    .executableTarget(
+        name: "DocSnippets",
+        dependencies: ["CodingCore"] + kits.map { .target(name: $0.name) },
+        path: "Tests/DocSnippets",
+        swiftSettings: swiftSettings,
+        plugins: ["DocSnippetsPlugin"]
+    ),
     // The benchmark measures the kits side by side, so it may import every one of them.
     .executableTarget(
         name: "Benchmark",

@@ -3,7 +3,7 @@
 struct MissingCoder {
     let name: String
     let peer: String?
-    /// Why there are no figures, e.g. `"not built yet (AutoCodingKit arrives in a later issue)"`.
+    /// Why there are no figures, e.g. that its kit is left out of this build.
     let reason: String
 }
 

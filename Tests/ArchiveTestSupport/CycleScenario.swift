@@ -14,7 +14,7 @@ public struct CycleScenario: Sendable, CustomStringConvertible {
     public let description: String
     public let run: @Sendable (any CycleRoundTripper) throws -> [String]
 
-    /// Every scenario of issue 18's list.
+    /// Every scenario of the cycle contract: trees, shared and mutual references, subclasses, wide graphs.
     public static let all: [CycleScenario] = [
         tree, mutualFriends, listItems, hub, subclass, strongReference, twoPhase, wideGraph, laterAliases,
     ]

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A settings model of six fields (issue 26's `settings` workload).
+/// A settings model of six fields (the `settings` workload).
 struct AppSettings: Codable, Equatable, Sendable {
     var userName: String
     var theme: String

@@ -1,4 +1,4 @@
-/// The smallest model a program saves: two fields (issue 26's `pair` workload).
+/// The smallest model a program saves: two fields (the `pair` workload).
 struct SmallPair: Codable, Equatable, Sendable {
     var name: String
     var count: Int

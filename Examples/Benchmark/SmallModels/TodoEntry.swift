@@ -1,6 +1,6 @@
 import Foundation
 
-/// One item of the struct todo list (issue 26's `todo-struct` workload).
+/// One item of the struct todo list (the `todo-struct` workload).
 struct TodoEntry: Codable, Equatable, Sendable {
     var title: String
     var done: Bool

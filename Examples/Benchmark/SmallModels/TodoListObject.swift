@@ -1,4 +1,4 @@
-/// A ten-item todo list as final classes (issue 26's `todo-class` workload): ``TodoListValue``'s
+/// A ten-item todo list as final classes (the `todo-class` workload): ``TodoListValue``'s
 /// fields and values.
 final class TodoListObject: Codable {
     var name: String

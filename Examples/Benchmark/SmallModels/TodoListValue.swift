@@ -1,4 +1,4 @@
-/// A ten-item todo list as structs (issue 26's `todo-struct` workload).
+/// A ten-item todo list as structs (the `todo-struct` workload).
 struct TodoListValue: Codable, Equatable, Sendable {
     var name: String
     var items: [TodoEntry]

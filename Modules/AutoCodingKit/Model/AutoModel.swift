@@ -11,10 +11,10 @@ import Foundation
 ///     var friends: [Person] = []
 ///     init() {}
 /// }
-/// let copy = person.deepCopy()            // an independent graph, sharing and cycles kept
-/// person == copy                          // true: compared property by property
-/// person.propertyValues["name"]           // "Ada"
-/// print(person)                           // Person(name: "Ada", friends: [])
+/// let copy = try person.deepCopy()                // an independent graph, sharing and cycles kept
+/// print(person == copy)                           // true: compared property by property
+/// print(person.propertyValues["name"] ?? "none")  // Ada
+/// print(person)                                   // Person(name: "Ada", friends: [])
 /// ```
 ///
 /// "The properties" are exactly what the type's `Codable` conformance encodes: a property
