@@ -224,8 +224,8 @@ struct RoundTripTests {
             try HRCoder.archivedData(withRootObject: values, format: .json)
         }
         #expect(
-            error.description.contains("cannot write the value at 'a.1'")
-                || error.description.contains("cannot write the value at 'b."))
+            error.description.contains("cannot write the value at 'a[1]'")
+                || error.description.contains("cannot write the value at 'b["))
     }
 
     @Test("userInfo reaches encode(to:) and init(from:)")
