@@ -32,7 +32,8 @@ struct CodingPathSpellingTests {
     func formatter() {
         enum Numbered: Int, CodingKey { case name = 1 }
         let path: [any CodingKey] = [
-            ArchiveCodingKey(stringValue: "contacts"), ArchiveCodingKey(index: 0), ArchiveCodingKey(stringValue: "name"),
+            ArchiveCodingKey(stringValue: "contacts"), ArchiveCodingKey(index: 0),
+            ArchiveCodingKey(stringValue: "name"),
         ]
         #expect(CodingPathDescription.string(path) == "contacts[0].name")
         #expect(CodingPathDescription.string([ArchiveCodingKey(index: 2), Numbered.name]) == "[2].name")

@@ -126,7 +126,8 @@ enum AutoModelValueConverter {
             .dataCorrupted(
                 DecodingError.Context(
                     codingPath: path,
-                    debugDescription: "a \(type(of: value)) at \(CodingPathDescription.place(path)) is not a property value"
+                    debugDescription:
+                        "a \(type(of: value)) at \(CodingPathDescription.place(path)) is not a property value"
                 ))
         }
 
@@ -182,7 +183,9 @@ enum AutoModelValueConverter {
                 var entries: [KeyedArchiveEntry] = []
                 for (key, item) in dictionary {
                     entries.append(
-                        KeyedArchiveEntry(.string(key), try self.value(item, path: path + [ArchiveCodingKey(stringValue: key)], depth: depth + 1)))
+                        KeyedArchiveEntry(
+                            .string(key),
+                            try self.value(item, path: path + [ArchiveCodingKey(stringValue: key)], depth: depth + 1)))
                 }
                 return add(.dictionary(entries, mutable: false))
             case let dictionary as [AnyHashable: Any]:

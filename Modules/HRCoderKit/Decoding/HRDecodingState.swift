@@ -349,7 +349,8 @@ final class HRDecodingState {
                 type,
                 DecodingError.Context(
                     codingPath: codingPath,
-                    debugDescription: "the object at \(HRKeyPath.place(codingPath)) is a \(Swift.type(of: object)), not a \(type)"))
+                    debugDescription:
+                        "the object at \(HRKeyPath.place(codingPath)) is a \(Swift.type(of: object)), not a \(type)"))
         }
         return typed
     }
