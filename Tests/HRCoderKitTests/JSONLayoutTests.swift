@@ -17,7 +17,7 @@ struct JSONLayoutTests {
         let text = String(decoding: try HRCodedFormat.hrCodedJSON.encode(note), as: UTF8.self)
         let expected = """
             {
-              "$class": "Note",
+              "$class": "JSONLayoutTests.Note",
               "tags": [
                 "milk",
                 "eggs"
@@ -36,7 +36,7 @@ struct JSONLayoutTests {
         let compact = try HRCodedFormat.hrCodedCompactJSON.encode(note)
         #expect(
             String(decoding: compact, as: UTF8.self)
-                == #"{"$class":"Note","tags":["milk","eggs"],"title":"groceries"}"#)
+                == #"{"$class":"JSONLayoutTests.Note","tags":["milk","eggs"],"title":"groceries"}"#)
         #expect(compact == (try HRCoder(outputFormat: .json, prettyPrinted: false).encode(note)))
     }
 
