@@ -114,7 +114,7 @@ struct ArchiveFormatTests {
     func formatFiles() throws {
         let folder = try TemporaryDirectory()
         let url = folder.file("note.json")
-        try HRCodedFormat.hrCodedJSON.write(Note(title: "a", body: "b"), to: url)
+        try HRCodedFormat.hrCodedCompactJSON.write(Note(title: "a", body: "b"), to: url)
         #expect(
             String(decoding: try Data(contentsOf: url), as: UTF8.self)
                 == #"{"$class":"ArchiveFormatTests.Note","body":"b","title":"a"}"#)

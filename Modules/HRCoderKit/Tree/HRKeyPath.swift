@@ -21,8 +21,13 @@ enum HRKeyPath {
 
     /// A position as messages name it, the suite's way (`'contacts[0].name'`, see
     /// `CodingPathDescription`): key paths are the document's syntax for aliases, not for errors.
+    /// A key read under a former name is named as the document holds it.
     static func place(_ codingPath: [any CodingKey]) -> String {
-        CodingPathDescription.place(codingPath)
+        CodingPathDescription.place(
+            codingPath.map { key in
+                guard let renamed = key as? HRFormerNameKey else { return key }
+                return ArchiveCodingKey(stringValue: renamed.storedName)
+            })
     }
 
     /// The position reached through key-path `components`, as messages name it.
