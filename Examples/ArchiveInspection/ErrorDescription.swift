@@ -1,3 +1,5 @@
+import CodingCore
+
 /// One readable line for any error a kit throws.
 enum ErrorDescription {
     static func line(for error: any Error) -> String {
@@ -14,11 +16,13 @@ enum ErrorDescription {
         return text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
+    /// ` (at contacts[0].name)`, the suite's spelling (`CodingPathDescription`).
     private static func location(_ path: [any CodingKey]) -> String {
-        let names = path.map(\.stringValue).filter { !$0.isEmpty }
-        guard !names.isEmpty else { return "" }
+        let keys = path.filter { !$0.stringValue.isEmpty }
+        guard !keys.isEmpty else { return "" }
         // Deep paths are cut to their end, so the one line stays readable.
-        let shown = names.suffix(12).joined(separator: ".")
-        return " (at \(names.count > 12 ? "…." + shown : shown))"
+        let shown = CodingPathDescription.string(Array(keys.suffix(12)))
+        guard keys.count > 12 else { return " (at \(shown))" }
+        return " (at …\(shown.hasPrefix("[") ? "" : ".")\(shown))"
     }
 }

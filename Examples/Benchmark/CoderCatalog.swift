@@ -31,7 +31,9 @@ enum CoderCatalog {
                 )),
             .available(KeyedArchiverCoder(records: keyedArchiverRecords)),
             .available(FormatCoder(name: "fastcoding", format: .fastCoding, peer: jsonPeer, keepsIdentity: true)),
-            .available(FormatCoder(name: "hr-json", format: .hrCodedJSON, peer: jsonPeer, keepsIdentity: true)),
+            // Compact, as JSONEncoder writes by default: the row compares like output.
+            .available(
+                FormatCoder(name: "hr-json", format: .hrCodedCompactJSON, peer: jsonPeer, keepsIdentity: true)),
             .available(FormatCoder(name: "hr-xml", format: .hrCodedXML, peer: xmlPlistPeer, keepsIdentity: true)),
             .available(
                 FormatCoder(name: "hr-binary", format: .hrCodedBinary, peer: binaryPlistPeer, keepsIdentity: true)),

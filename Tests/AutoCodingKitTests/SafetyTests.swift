@@ -142,7 +142,7 @@ struct SafetyTests {
         typealias H = HostileArchives
         let name = H.field("name", "<string>a</string>")
         return [
-            ("<string>x</string>", "expected Holder at the root, found a string"),
+            ("<string>x</string>", "expected Holder at the top level, found a string"),
             (
                 H.object(H.field("name", "<integer>5</integer>") + H.field("items", H.uid(0))),
                 "expected String at 'name', found an integer"

@@ -47,12 +47,11 @@ struct ArchiveFormatTests {
     @Test("a format wraps a configured coder: its pretty-printing, depth limit and registry apply")
     func configuredCoder() throws {
         let note = Note(title: "a", body: "b")
-        var coder = HRCoder(outputFormat: .json, prettyPrinted: true)
-        let pretty = HRCodedFormat(coder: coder)
-        #expect(pretty.identifier == "hr-json")
-        #expect(String(decoding: try pretty.encode(note), as: UTF8.self).contains("\n"))
-        #expect(!String(decoding: try HRCodedFormat.hrCodedJSON.encode(note), as: UTF8.self).contains("\n"))
-        #expect(try pretty.decode(Note.self, from: try pretty.encode(note)) == note)
+        var coder = HRCoder(outputFormat: .json, prettyPrinted: false)
+        let compact = HRCodedFormat(coder: coder)
+        #expect(compact.identifier == "hr-json")
+        #expect(!String(decoding: try compact.encode(note), as: UTF8.self).contains("\n"))
+        #expect(try compact.decode(Note.self, from: try compact.encode(note)) == note)
 
         coder.maximumDepth = 1
         #expect(throws: EncodingError.self) { try HRCodedFormat(coder: coder).encode([[1]]) }
@@ -61,7 +60,7 @@ struct ArchiveFormatTests {
         registry.register(Box.self, as: "RenamedBox")
         coder = HRCoder(outputFormat: .json, registry: registry)
         let renamed = String(decoding: try HRCodedFormat(coder: coder).encode(Box()), as: UTF8.self)
-        #expect(renamed.contains(#""$class":"RenamedBox""#))
+        #expect(renamed.contains(#""$class": "RenamedBox""#))
     }
 
     final class Box: Codable {
@@ -71,13 +70,23 @@ struct ArchiveFormatTests {
     @Test("archiveRootObject writes a file atomically that unarchive reads back", arguments: HROutputFormat.allCases)
     func files(_ format: HROutputFormat) throws {
         let folder = try TemporaryDirectory()
-        let path = folder.file("note.\(format)").path
-        try HRCoder.archiveRootObject(Note(title: "saved", body: "x"), toFile: path, format: format)
-        #expect(try HRCoder.unarchive(Note.self, fromFile: path) == Note(title: "saved", body: "x"))
-        try HRCoder.archiveRootObject(Note(title: "replaced", body: "y"), toFile: path, format: format)
-        #expect(try HRCoder.unarchive(Note.self, fromFile: path).title == "replaced")
+        let file = folder.file("note.\(format)")
+        try HRCoder.archiveRootObject(Note(title: "saved", body: "x"), to: file, format: format)
+        #expect(try HRCoder.unarchive(Note.self, contentsOf: file) == Note(title: "saved", body: "x"))
+        try HRCoder.archiveRootObject(Note(title: "replaced", body: "y"), to: file, format: format)
+        #expect(try HRCoder.unarchive(Note.self, contentsOf: file).title == "replaced")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
         #expect(leftovers == ["note.\(format)"])
+    }
+
+    @Test("the original's path spellings write and read the same files as the URL calls")
+    func pathAliases() throws {
+        let folder = try TemporaryDirectory()
+        let file = folder.file("note.json")
+        try HRCoder.archiveRootObject(Note(title: "by path", body: "x"), toFile: file.path, format: .json)
+        #expect(try HRCoder.unarchive(Note.self, contentsOf: file).title == "by path")
+        try HRCoder.archiveRootObject(Note(title: "by URL", body: "y"), to: file, format: .json)
+        #expect(try HRCoder.unarchive(Note.self, fromFile: file.path).title == "by URL")
     }
 
     @Test("file reads refuse a file over the limit before reading it: 256 MiB by default, or as given")
@@ -86,6 +95,7 @@ struct ArchiveFormatTests {
         let huge = folder.file("huge.plist")
         try SpecialFiles.makeSparseFile(at: huge, size: SpecialFiles.hugeSize)
         for read in [
+            { try HRCoder.unarchive(Note.self, contentsOf: huge) },
             { try HRCoder.unarchive(Note.self, fromFile: huge.path) },
             { try HRCoder().decode(Note.self, contentsOf: huge) },
         ] as [() throws -> Note] {
@@ -93,18 +103,18 @@ struct ArchiveFormatTests {
             #expect(error?.limit == ArchiveLimits.defaultMaximumFileSize)
             #expect(error?.size == Int(SpecialFiles.hugeSize))
         }
-        let path = folder.file("note.plist").path
-        try HRCoder.archiveRootObject(Note(title: "small", body: "x"), toFile: path)
-        let size = try FileContents.read(from: URL(fileURLWithPath: path)).count
-        #expect(throws: FileReadError.self) { try HRCoder.unarchive(Note.self, fromFile: path, limit: size - 1) }
-        #expect(try HRCoder.unarchive(Note.self, fromFile: path, limit: size).title == "small")
+        let file = folder.file("note.plist")
+        try HRCoder.archiveRootObject(Note(title: "small", body: "x"), to: file)
+        let size = try FileContents.read(from: file).count
+        #expect(throws: FileReadError.self) { try HRCoder.unarchive(Note.self, contentsOf: file, limit: size - 1) }
+        #expect(try HRCoder.unarchive(Note.self, contentsOf: file, limit: size).title == "small")
     }
 
     @Test("ArchiveFormat.write and read go through HRCoder")
     func formatFiles() throws {
         let folder = try TemporaryDirectory()
         let url = folder.file("note.json")
-        try HRCodedFormat.hrCodedJSON.write(Note(title: "a", body: "b"), to: url)
+        try HRCodedFormat.hrCodedCompactJSON.write(Note(title: "a", body: "b"), to: url)
         #expect(
             String(decoding: try Data(contentsOf: url), as: UTF8.self)
                 == #"{"$class":"ArchiveFormatTests.Note","body":"b","title":"a"}"#)

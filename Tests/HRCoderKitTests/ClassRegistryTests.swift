@@ -32,7 +32,7 @@ struct ClassRegistryTests {
             try HRCoder(registry: ClassNameRegistry()).decode([Gadget].self, fromTree: tree)
         }
         #expect("\(error)".contains("NoSuchThing"))
-        #expect("\(error)".contains("$class at '0'"))
+        #expect("\(error)".contains("$class at '[0]'"))
     }
 
     @Test("a class that is not the expected type or a subclass is refused (secure coding)")

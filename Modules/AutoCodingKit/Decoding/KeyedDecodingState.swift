@@ -127,9 +127,9 @@ final class KeyedDecodingState {
                     + "shares, at \(Self.describe(codingPath)); raise maximumExpansion if it is trusted"))
     }
 
-    /// "`person.tags.Index 2`", or "the root".
+    /// "`'person.tags[2]'`", or "the top level" (see `CodingPathDescription`).
     static func describe(_ codingPath: [any CodingKey]) -> String {
-        codingPath.isEmpty ? "the root" : "'" + codingPath.map(\.stringValue).joined(separator: ".") + "'"
+        CodingPathDescription.place(codingPath)
     }
 
     // MARK: References

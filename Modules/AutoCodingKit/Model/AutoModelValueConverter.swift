@@ -122,19 +122,20 @@ enum AutoModelValueConverter {
             return .object(KeyedObjectID(objects.count - 1))
         }
 
-        private func unsupported(_ value: Any, _ path: [String]) -> DecodingError {
+        private func unsupported(_ value: Any, _ path: [ArchiveCodingKey]) -> DecodingError {
             .dataCorrupted(
                 DecodingError.Context(
-                    codingPath: path.map { ArchiveCodingKey(stringValue: $0) },
-                    debugDescription: "a \(type(of: value)) at '\(path.joined(separator: "."))' is not a property value"
+                    codingPath: path,
+                    debugDescription:
+                        "a \(type(of: value)) at \(CodingPathDescription.place(path)) is not a property value"
                 ))
         }
 
-        mutating func value(_ value: Any, path: [String], depth: Int) throws -> KeyedArchiveValue {
+        mutating func value(_ value: Any, path: [ArchiveCodingKey], depth: Int) throws -> KeyedArchiveValue {
             guard depth < ArchiveLimits.defaultMaximumDepth else {
                 throw DecodingError.dataCorrupted(
                     DecodingError.Context(
-                        codingPath: path.map { ArchiveCodingKey(stringValue: $0) },
+                        codingPath: path,
                         debugDescription: "property values nest deeper than \(ArchiveLimits.defaultMaximumDepth)"))
             }
             switch value {
@@ -182,13 +183,15 @@ enum AutoModelValueConverter {
                 var entries: [KeyedArchiveEntry] = []
                 for (key, item) in dictionary {
                     entries.append(
-                        KeyedArchiveEntry(.string(key), try self.value(item, path: path + [key], depth: depth + 1)))
+                        KeyedArchiveEntry(
+                            .string(key),
+                            try self.value(item, path: path + [ArchiveCodingKey(stringValue: key)], depth: depth + 1)))
                 }
                 return add(.dictionary(entries, mutable: false))
             case let dictionary as [AnyHashable: Any]:
                 var entries: [KeyedArchiveEntry] = []
                 for (key, item) in dictionary {
-                    let name = "\(key.base)"
+                    let name = ArchiveCodingKey(stringValue: "\(key.base)")
                     entries.append(
                         KeyedArchiveEntry(
                             try self.value(key.base, path: path + [name], depth: depth + 1),
@@ -198,7 +201,7 @@ enum AutoModelValueConverter {
             case let array as [Any]:
                 var items: [KeyedArchiveValue] = []
                 for (index, item) in array.enumerated() {
-                    items.append(try self.value(item, path: path + [String(index)], depth: depth + 1))
+                    items.append(try self.value(item, path: path + [ArchiveCodingKey(index: index)], depth: depth + 1))
                 }
                 return add(.array(items, mutable: false))
             case let model as any Encodable:

@@ -11,8 +11,7 @@ struct DefaultsFailure: Error, Sendable {
             return .success(try work())
         } catch let error as EncodingError {
             guard case let .invalidValue(_, context) = error else { return .failure(Self(reason: "\(error)")) }
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            let place = path.isEmpty ? "" : " at '\(path)'"
+            let place = context.codingPath.isEmpty ? "" : " at \(CodingPathDescription.place(context.codingPath))"
             return .failure(Self(reason: "encoding the value failed\(place): \(context.debugDescription)"))
         } catch {
             return .failure(Self(reason: "encoding the value failed: \(error)"))

@@ -27,6 +27,24 @@ public enum FastCoder {
         try FastDecoder().decode(type, from: data, over: base)
     }
 
+    /// Encodes `value` and writes the archive to the file at `url` atomically (CodingCore's
+    /// `AtomicFile`).
+    public static func encode<T: Encodable>(_ value: T, to url: URL) throws {
+        try AtomicFile.write(try encode(value), to: url)
+    }
+
+    /// Reads the file at `url` and decodes a value of type `type` from it.
+    ///
+    /// - Parameter limit: the largest file read, in bytes; a larger one is refused before it is
+    ///   read. By default `ArchiveLimits.defaultMaximumFileSize` (256 MiB).
+    /// - Throws: `FileReadError` when the file cannot be read or is over `limit`; the decoding
+    ///   errors of ``decode(_:from:)``.
+    public static func decode<T: Decodable>(
+        _ type: T.Type, contentsOf url: URL, limit: Int = ArchiveLimits.defaultMaximumFileSize
+    ) throws -> T {
+        try decode(type, from: try FileContents.read(from: url, limit: limit))
+    }
+
     /// Reads any FastCoding v3 archive into an untyped ``FastValue`` tree (no model types needed).
     ///
     /// - Throws: ``FastCodingError`` naming the offset and what was expected there.

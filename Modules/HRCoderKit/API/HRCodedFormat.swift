@@ -68,6 +68,11 @@ extension ArchiveFormat where Self == HRCodedFormat {
     public static var hrCodedXML: HRCodedFormat { HRCodedFormat(.xml) }
     /// HRCoder archives as binary property lists (identifier `"hr-binary"`).
     public static var hrCodedBinary: HRCodedFormat { HRCodedFormat(.binary) }
-    /// HRCoder archives as JSON (identifier `"hr-json"`).
+    /// HRCoder archives as JSON indented with two spaces (identifier `"hr-json"`).
     public static var hrCodedJSON: HRCodedFormat { HRCodedFormat(.json) }
+    /// HRCoder archives as JSON on one line, without indentation (identifier `"hr-json"`, read
+    /// as ``hrCodedJSON`` reads it).
+    public static var hrCodedCompactJSON: HRCodedFormat {
+        HRCodedFormat(coder: HRCoder(outputFormat: .json, prettyPrinted: false))
+    }
 }

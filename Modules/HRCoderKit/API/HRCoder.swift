@@ -3,19 +3,20 @@ import Foundation
 /// Human-readable archives: Codable object graphs as XML plists, binary plists or JSON, with
 /// `$class` type tags and `$alias` key paths for shared objects.
 ///
-/// Use the static methods for the defaults (XML, compact JSON, the shared class registry,
+/// Use the static methods for the defaults (XML, indented JSON, the shared class registry,
 /// depth limit 512), or configure an instance the way you configure a `JSONEncoder`:
 ///
 /// ```swift
 /// var coder = HRCoder(outputFormat: .json)
-/// coder.prettyPrinted = true
+/// coder.prettyPrinted = false   // one line instead of 2-space indented text
 /// let text = try coder.encode(playlist)
 /// let copy = try coder.decode(Playlist.self, from: text)   // reads any of the three formats
 /// ```
 public struct HRCoder: Sendable {
     /// The bytes ``encode(_:)`` produces. Decoding always detects the format itself.
     public var outputFormat: HROutputFormat
-    /// Whether JSON output is indented (plists are always indented with tabs).
+    /// Whether JSON output is indented with two spaces, one value per line (the default), or
+    /// written compactly on one line. Plists are always indented with tabs; reading accepts both.
     public var prettyPrinted: Bool
     /// How deeply arrays, dictionaries and objects may nest, in documents and in values.
     ///
@@ -40,7 +41,7 @@ public struct HRCoder: Sendable {
     /// Creates a coder; every option has the default the static methods use.
     public init(
         outputFormat: HROutputFormat = .xml,
-        prettyPrinted: Bool = false,
+        prettyPrinted: Bool = true,
         maximumDepth: Int = HRCoder.defaultMaximumDepth,
         registry: ClassNameRegistry = .shared
     ) {
@@ -207,11 +208,20 @@ extension HRCoder {
         try HRCoder(outputFormat: format).encode(rootObject)
     }
 
-    /// Writes the archive of `rootObject` to the file at `path`, atomically.
+    /// Writes the archive of `rootObject` to the file at `url`, atomically (CodingCore's
+    /// `AtomicFile`): XML plist unless `format` says otherwise.
+    public static func archiveRootObject<T: Encodable>(
+        _ rootObject: T, to url: URL, format: HROutputFormat = .xml
+    ) throws {
+        try HRCoder(outputFormat: format).encode(rootObject, to: url)
+    }
+
+    /// Same as ``archiveRootObject(_:to:format:)`` with a file URL made from `path`; kept for
+    /// the original's spelling (`archiveRootObject:toFile:`).
     public static func archiveRootObject<T: Encodable>(
         _ rootObject: T, toFile path: String, format: HROutputFormat = .xml
     ) throws {
-        try HRCoder(outputFormat: format).encode(rootObject, to: URL(fileURLWithPath: path))
+        try archiveRootObject(rootObject, to: URL(fileURLWithPath: path), format: format)
     }
 
     /// Decodes a `T` from XML plist, binary plist or JSON bytes (the entry point fuzzers call).
@@ -224,11 +234,22 @@ extension HRCoder {
         try HRCoder().decode(type, fromTree: tree)
     }
 
-    /// Decodes a `T` from the file at `path` (`unarchiveObjectWithFile:`), refusing a file over
-    /// `limit` bytes (by default `ArchiveLimits.defaultMaximumFileSize`) before reading it.
+    /// Decodes a `T` from the file at `url` (XML plist, binary plist or JSON), refusing a file
+    /// over `limit` bytes (by default `ArchiveLimits.defaultMaximumFileSize`) before reading it.
+    ///
+    /// - Throws: `FileReadError` when the file cannot be read or is over `limit`; the decoding
+    ///   errors of ``decode(_:from:)``.
+    public static func unarchive<T: Decodable>(
+        _ type: T.Type, contentsOf url: URL, limit: Int = ArchiveLimits.defaultMaximumFileSize
+    ) throws -> T {
+        try HRCoder().decode(type, contentsOf: url, limit: limit)
+    }
+
+    /// Same as ``unarchive(_:contentsOf:limit:)`` with a file URL made from `path`; kept for the
+    /// original's spelling (`unarchiveObjectWithFile:`).
     public static func unarchive<T: Decodable>(
         _ type: T.Type, fromFile path: String, limit: Int = ArchiveLimits.defaultMaximumFileSize
     ) throws -> T {
-        try HRCoder().decode(type, contentsOf: URL(fileURLWithPath: path), limit: limit)
+        try unarchive(type, contentsOf: URL(fileURLWithPath: path), limit: limit)
     }
 }

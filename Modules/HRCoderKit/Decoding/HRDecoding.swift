@@ -13,7 +13,7 @@ enum HRDecoding {
             DecodingError.Context(
                 codingPath: codingPath,
                 debugDescription:
-                    "expected \(expected) at '\(HRKeyPath.string(codingPath))', found \(node.kindDescription)"))
+                    "expected \(expected) at \(HRKeyPath.place(codingPath)), found \(node.kindDescription)"))
     }
 
     /// Whether a node stands for nil: JSON `null` or `{"$class":"NSNull"}`.
@@ -63,7 +63,7 @@ enum HRDecoding {
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: codingPath,
-                debugDescription: "\(number) at '\(HRKeyPath.string(codingPath))' does not fit Float"))
+                debugDescription: "\(number) at \(HRKeyPath.place(codingPath)) does not fit Float"))
     }
 
     static func integer<T: FixedWidthInteger & Decodable>(
@@ -82,7 +82,7 @@ enum HRDecoding {
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: codingPath,
-                debugDescription: "\(node) at '\(HRKeyPath.string(codingPath))' does not fit \(T.self)"))
+                debugDescription: "\(node) at \(HRKeyPath.place(codingPath)) does not fit \(T.self)"))
     }
 
     /// A scalar stored behind an alias (the original lets aliases point at strings and numbers).

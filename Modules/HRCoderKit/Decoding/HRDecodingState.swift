@@ -99,7 +99,7 @@ final class HRDecodingState {
             DecodingError.Context(
                 codingPath: codingPath,
                 debugDescription: "values nest deeper than the limit of \(maximumDepth) at "
-                    + "'\(HRKeyPath.string(codingPath))', counted through aliases and defaults"))
+                    + "\(HRKeyPath.place(codingPath)), counted through aliases and defaults"))
     }
 
     /// Counts `count` more values materialised, refusing to go past the expansion budget.
@@ -115,7 +115,7 @@ final class HRDecodingState {
             DecodingError.Context(
                 codingPath: codingPath,
                 debugDescription: "the document expands to more than \(expansionBudget) values through \(cause) at "
-                    + "'\(HRKeyPath.string(codingPath))'; raise maximumExpansion if it is trusted"))
+                    + "\(HRKeyPath.place(codingPath)); raise maximumExpansion if it is trusted"))
     }
 
     /// A shared value (or a default) of `height` levels used here: the levels it reaches.
@@ -152,7 +152,7 @@ final class HRDecodingState {
                     DecodingError.Context(
                         codingPath: codingPath + [ArchiveCodingKey(stringValue: HRValue.aliasKey)],
                         debugDescription:
-                            "$alias at '\(HRKeyPath.string(codingPath))' must be a key path string, found \(alias.kindDescription)"
+                            "$alias at \(HRKeyPath.place(codingPath)) must be a key path string, found \(alias.kindDescription)"
                     ))
             }
             return try resolveAlias(target, as: type, at: codingPath)
@@ -171,13 +171,13 @@ final class HRDecodingState {
                 DecodingError.Context(
                     codingPath: codingPath,
                     debugDescription:
-                        "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
+                        "values nest deeper than the limit of \(maximumDepth) at \(HRKeyPath.place(codingPath))"))
         }
         if stackSpace.isRunningOut(atDepth: depth) {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: codingPath,
-                    debugDescription: StackSpace.message(depth: depth) + " at '\(HRKeyPath.string(codingPath))'"))
+                    debugDescription: StackSpace.message(depth: depth) + " at \(HRKeyPath.place(codingPath))"))
         }
         reach = max(reach, depth)
         if type is AnyObject.Type {
@@ -202,7 +202,7 @@ final class HRDecodingState {
                 type,
                 DecodingError.Context(
                     codingPath: codingPath,
-                    debugDescription: "expected \(special.hrExpectation) at '\(HRKeyPath.string(codingPath))', "
+                    debugDescription: "expected \(special.hrExpectation) at \(HRKeyPath.place(codingPath)), "
                         + "found \(node.kindDescription)"))
         }
         return value
@@ -222,7 +222,7 @@ final class HRDecodingState {
         let path = sharesObjects ? HRKeyPath.string(codingPath) : nil
         if let path, let existing = objects[path] {
             try reachThrough(height: existing.height - 1, at: codingPath)
-            return try cast(existing.object, as: type, path: path, codingPath: codingPath)
+            return try cast(existing.object, as: type, codingPath: codingPath)
         }
         var concrete: any Decodable.Type = type
         if case let .dictionary(entries) = node, let recorded = entries[HRValue.classKey] {
@@ -231,7 +231,7 @@ final class HRDecodingState {
                     String.self,
                     DecodingError.Context(
                         codingPath: codingPath + [ArchiveCodingKey(stringValue: HRValue.classKey)],
-                        debugDescription: "$class at '\(HRKeyPath.string(codingPath))' must be a class name string, "
+                        debugDescription: "$class at \(HRKeyPath.place(codingPath)) must be a class name string, "
                             + "found \(recorded.kindDescription)"))
             }
             concrete = try resolveClass(named: name, as: type, codingPath: codingPath)
@@ -251,7 +251,7 @@ final class HRDecodingState {
             finished = try pendingReferences.finish(path ?? HRKeyPath.string(codingPath), object: object)
         }
         if let path { objects[path] = SharedObject(object: finished, height: reach - depth + 1) }
-        return try cast(finished, as: type, path: path ?? HRKeyPath.string(codingPath), codingPath: codingPath)
+        return try cast(finished, as: type, codingPath: codingPath)
     }
 
     /// Creates the instance at `path`: a `TwoPhaseDecodable` class is created empty and
@@ -296,7 +296,7 @@ final class HRDecodingState {
         } catch let error as ClassResolutionError {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
-                    codingPath: codingPath, debugDescription: "$class at '\(HRKeyPath.string(codingPath))': \(error)",
+                    codingPath: codingPath, debugDescription: "$class at \(HRKeyPath.place(codingPath)): \(error)",
                     underlyingError: error))
         }
         if resolvedClasses.count < Self.resolvedClassLimit {
@@ -331,17 +331,17 @@ final class HRDecodingState {
     }
 
     private func cast<T>(
-        _ object: AnyObject, as type: T.Type, path: @autoclosure () -> String, codingPath: [any CodingKey]
+        _ object: AnyObject, as type: T.Type, codingPath: [any CodingKey]
     ) throws -> T {
         // The usual case, an instance of exactly `T`, needs no dynamic cast.
         if ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(type) { return unsafeBitCast(object, to: type) }
-        return try castDynamically(object, as: type, path: path(), codingPath: codingPath)
+        return try castDynamically(object, as: type, codingPath: codingPath)
     }
 
     /// A subclass instance, or one of the wrong class. Apart from `cast` so that its `T?` (whose
     /// metadata is looked up at run time) costs nothing in the usual case.
     @inline(never)
-    private func castDynamically<T>(_ object: AnyObject, as type: T.Type, path: String, codingPath: [any CodingKey])
+    private func castDynamically<T>(_ object: AnyObject, as type: T.Type, codingPath: [any CodingKey])
         throws -> T
     {
         guard let typed = object as? T else {
@@ -349,7 +349,8 @@ final class HRDecodingState {
                 type,
                 DecodingError.Context(
                     codingPath: codingPath,
-                    debugDescription: "the object at '\(path)' is a \(Swift.type(of: object)), not a \(type)"))
+                    debugDescription:
+                        "the object at \(HRKeyPath.place(codingPath)) is a \(Swift.type(of: object)), not a \(type)"))
         }
         return typed
     }
@@ -366,7 +367,7 @@ final class HRDecodingState {
             // A finished object (or a two-phase one already registered) is shared as it is.
             if type is AnyObject.Type, let existing = objects[targetPath] {
                 try reachThrough(height: existing.height, at: codingPath)
-                return try cast(existing.object, as: type, path: targetPath, codingPath: codingPath)
+                return try cast(existing.object, as: type, codingPath: codingPath)
             }
             if inProgress.contains(targetPath) {
                 throw DecodingError.backReference(

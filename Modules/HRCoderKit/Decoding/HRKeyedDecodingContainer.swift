@@ -158,6 +158,6 @@ struct HRKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
             key,
             DecodingError.Context(
                 codingPath: codingPath,
-                debugDescription: "no value for '\(key.stringValue)' at '\(HRKeyPath.string(codingPath))'"))
+                debugDescription: "no value for '\(key.stringValue)' at \(HRKeyPath.place(codingPath))"))
     }
 }

@@ -20,7 +20,7 @@ struct HRUnkeyedDecodingContainer: UnkeyedDecodingContainer {
                 type,
                 DecodingError.Context(
                     codingPath: path(currentIndex),
-                    debugDescription: "the array at '\(HRKeyPath.string(codingPath))' has only \(items.count) elements")
+                    debugDescription: "the array at \(HRKeyPath.place(codingPath)) has only \(items.count) elements")
             )
         }
         let element = (items[currentIndex], currentIndex)

@@ -27,7 +27,7 @@ struct HRJSONWriter {
             try writer.write(value, indent: 0)
         } catch let error as Unrepresentable {
             throw HRCoderError.unrepresentable(
-                path: HRKeyPath.string(Array(error.reversedPath.reversed())), reason: error.reason)
+                path: HRKeyPath.description(Array(error.reversedPath.reversed())), reason: error.reason)
         }
         if prettyPrinted { writer.bytes.append(UInt8(ascii: "\n")) }
         return Data(writer.bytes)

@@ -89,14 +89,14 @@ final class HREncodingState {
                 EncodingError.Context(
                     codingPath: codingPath,
                     debugDescription:
-                        "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(codingPath))'"))
+                        "values nest deeper than the limit of \(maximumDepth) at \(HRKeyPath.place(codingPath))"))
         }
         if stackSpace.isRunningOut(atDepth: depth) {
             throw EncodingError.invalidValue(
                 value,
                 EncodingError.Context(
                     codingPath: codingPath,
-                    debugDescription: StackSpace.message(depth: depth) + " at '\(HRKeyPath.string(codingPath))'"))
+                    debugDescription: StackSpace.message(depth: depth) + " at \(HRKeyPath.place(codingPath))"))
         }
         var dynamicType: Any.Type = T.self
         if T.self is AnyObject.Type {

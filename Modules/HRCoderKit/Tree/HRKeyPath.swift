@@ -19,6 +19,27 @@ enum HRKeyPath {
         return path
     }
 
+    /// A position as messages name it, the suite's way (`'contacts[0].name'`, see
+    /// `CodingPathDescription`): key paths are the document's syntax for aliases, not for errors.
+    /// A key read under a former name is named as the document holds it.
+    static func place(_ codingPath: [any CodingKey]) -> String {
+        CodingPathDescription.place(
+            codingPath.map { key in
+                guard let renamed = key as? HRFormerNameKey else { return key }
+                return ArchiveCodingKey(stringValue: renamed.storedName)
+            })
+    }
+
+    /// The position reached through key-path `components`, as messages name it.
+    static func place(_ components: [String]) -> String {
+        CodingPathDescription.place(components.map(codingKey))
+    }
+
+    /// The position reached through key-path `components`, as messages name it, unquoted.
+    static func description(_ components: [String]) -> String {
+        CodingPathDescription.string(components.map(codingKey))
+    }
+
     /// The key-path text of one coding key: array positions as decimal indices (not `Index n`).
     private static func component(_ key: any CodingKey) -> String {
         // The kit's own keys (positions, integer dictionary keys) by their number; a metatype

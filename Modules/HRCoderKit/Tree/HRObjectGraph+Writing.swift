@@ -62,7 +62,7 @@ struct HRObjectGraphWriter {
         guard graph.nodes.indices.contains(number) else {
             throw failure(
                 path,
-                "node number \(number) at '\(HRKeyPath.string(path))' is not in the graph "
+                "node number \(number) at \(HRKeyPath.place(path)) is not in the graph "
                     + "(\(graph.nodes.count) nodes)")
         }
         let node = graph.nodes[number]
@@ -71,13 +71,13 @@ struct HRObjectGraphWriter {
             if let dotted = target.first(where: { $0.contains(".") }) {
                 throw failure(
                     path,
-                    "the shared node at '\(HRKeyPath.string(target))' cannot be aliased: "
+                    "the shared node at \(HRKeyPath.place(target)) cannot be aliased: "
                         + "its key '\(dotted)' contains '.', which HRCoder key paths cannot escape")
             }
             return .dictionary([HRValue.aliasKey: .string(HRKeyPath.string(target))])
         }
         guard path.count < maximumDepth else {
-            throw failure(path, "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(path))'")
+            throw failure(path, "values nest deeper than the limit of \(maximumDepth) at \(HRKeyPath.place(path))")
         }
         written[number] = path
         switch node {
@@ -101,7 +101,7 @@ struct HRObjectGraphWriter {
         var members: [String: HRValue] = [:]
         for key in entries.keys.sorted() {
             guard key != HRValue.classKey, key != HRValue.aliasKey else {
-                throw failure(path + [key], "'\(key)' at '\(HRKeyPath.string(path))' is a key HRCoder reserves")
+                throw failure(path + [key], "'\(key)' at \(HRKeyPath.place(path)) is a key HRCoder reserves")
             }
             members[key] = try write(entries[key] ?? 0, at: path + [key])
         }
@@ -111,7 +111,7 @@ struct HRObjectGraphWriter {
     private func scalar(_ value: HRValue, at path: [String]) throws -> HRValue {
         switch value {
         case .array, .dictionary:
-            throw failure(path, "a scalar node at '\(HRKeyPath.string(path))' holds \(value.kindDescription)")
+            throw failure(path, "a scalar node at \(HRKeyPath.place(path)) holds \(value.kindDescription)")
         default:
             return value
         }

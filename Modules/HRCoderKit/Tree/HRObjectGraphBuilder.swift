@@ -30,15 +30,15 @@ struct HRObjectGraphBuilder {
         if !isRoot, let target = value.aliasTarget { return try alias(target, at: path) }
         if case let .dictionary(entries) = value, let alias = entries[HRValue.aliasKey], !isRoot {
             throw failure(
-                path, "$alias at '\(HRKeyPath.string(path))' must be a key path string, found \(alias.kindDescription)")
+                path, "$alias at \(HRKeyPath.place(path)) must be a key path string, found \(alias.kindDescription)")
         }
         depth += 1
         defer { depth -= 1 }
         guard depth <= maximumDepth else {
-            throw failure(path, "values nest deeper than the limit of \(maximumDepth) at '\(HRKeyPath.string(path))'")
+            throw failure(path, "values nest deeper than the limit of \(maximumDepth) at \(HRKeyPath.place(path))")
         }
         if stackSpace.isRunningOut(atDepth: depth) {
-            throw failure(path, StackSpace.message(depth: depth) + " at '\(HRKeyPath.string(path))'")
+            throw failure(path, StackSpace.message(depth: depth) + " at \(HRKeyPath.place(path))")
         }
         let number = nodes.count
         nodes.append(.scalar(.null))
@@ -66,7 +66,7 @@ struct HRObjectGraphBuilder {
             case let other?:
                 throw failure(
                     path + [HRValue.classKey],
-                    "$class at '\(HRKeyPath.string(path))' must be a class name string, found \(other.kindDescription)")
+                    "$class at \(HRKeyPath.place(path)) must be a class name string, found \(other.kindDescription)")
             }
         default:
             return .scalar(value)

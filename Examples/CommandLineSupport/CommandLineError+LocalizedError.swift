@@ -1,0 +1,6 @@
+import Foundation
+
+extension CommandLineError: LocalizedError {
+    /// The message the command reports (as ``description``).
+    public var errorDescription: String? { message }
+}

@@ -1,0 +1,56 @@
+import ArchiveTestSupport
+import Foundation
+import HRCoderKit
+import Testing
+
+@Suite("HRCoder errors read well as localizedDescription")
+struct ErrorDescriptionTests {
+    @Test("every HRCoderError case's localizedDescription holds its message")
+    func everyCase() {
+        let errors: [HRCoderError] = [
+            .invalidJSON(offset: 7, reason: "expected ':'"),
+            .invalidXML(offset: 30, reason: "unclosed <dict>"),
+            .invalidBinaryPlist(offset: 12, reason: "offset table past the end"),
+            .nestingTooDeep(limit: 512, offset: 900),
+            .stackExhausted(depth: 300, offset: 600),
+            .unrecognizedFormat,
+            .unrepresentable(path: "scores[2]", reason: "JSON has no spelling for NaN"),
+        ]
+        #expect(LocalizedErrorChecks.unreadable(errors) == [])
+    }
+
+    @Test("a broken JSON document's error names the byte offset in localizedDescription")
+    func thrownFromBrokenJSON() {
+        let message = LocalizedErrorChecks.localizedDescription {
+            _ = try HRCoder.unarchive([String: Int].self, from: Data(#"{"a": 1,, "b": 2}"#.utf8))
+        }
+        #expect(message?.contains("invalid JSON at byte 8") == true, "\(message ?? "no error")")
+    }
+
+    @Test("NaN in JSON names the coding path and the fix in localizedDescription")
+    func unrepresentableNumber() {
+        struct Scores: Codable { var values: [Double] }
+        let message = LocalizedErrorChecks.localizedDescription {
+            _ = try HRCoder(outputFormat: .json).encode(Scores(values: [1, .nan]))
+        }
+        #expect(message?.contains("values[1]") == true, "\(message ?? "no error")")
+        #expect(message?.contains("property list") == true, "\(message ?? "no error")")
+    }
+
+    @Test("a wrong-typed value's message names its place as 'contacts[0].name'")
+    func codingPathSpelling() throws {
+        struct Contact: Codable { var name: String }
+        struct Book: Codable { var contacts: [Contact] }
+        struct WrongContact: Codable { var name: Int }
+        struct WrongBook: Codable { var contacts: [WrongContact] }
+        let book = Book(contacts: [Contact(name: "Ann")])
+        let error = try #require(throws: DecodingError.self) {
+            try HRCoder.unarchive(WrongBook.self, from: try HRCoder.archivedData(withRootObject: book, format: .json))
+        }
+        guard case let .typeMismatch(_, context) = error else {
+            Issue.record("not a type mismatch: \(error)")
+            return
+        }
+        #expect(context.debugDescription.contains("'contacts[0].name'"), "\(context.debugDescription)")
+    }
+}
