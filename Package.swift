@@ -198,7 +198,7 @@ var targets: [Target] = [
         name: "Benchmark",
         dependencies: ["CodingCore", "CLibCrypto", "CommandLineSupport"] + kits.map { .target(name: $0.name) },
         path: "Examples/Benchmark",
-        exclude: ["README.md"],
+        exclude: ["README.md", "Results.md"],
         swiftSettings: swiftSettings
     ),
 ]
