@@ -1,14 +1,21 @@
 import Foundation
 
-/// Unsigned integers are written as 64-bit signed integers, the widest plists and HRCoder know.
-enum HRUnsigned {
-    static func node(_ value: UInt64, at codingPath: [any CodingKey]) throws -> HRValue {
+/// Integers wider than the document tree's: written as 64-bit signed integers when they fit,
+/// else refused, since an ``HRValue/integer(_:)`` is signed 64-bit, as the original's.
+enum HRWideInteger {
+    /// The node of `value`, a `UInt`, `UInt64`, `Int128` or `UInt128`.
+    ///
+    /// - Throws: `EncodingError.invalidValue` naming the value, its type and `codingPath` when
+    ///   it does not fit `Int64`.
+    static func node<T: BinaryInteger & Encodable>(_ value: T, at codingPath: [any CodingKey]) throws -> HRValue {
         guard let signed = Int64(exactly: value) else {
             throw EncodingError.invalidValue(
                 value,
                 EncodingError.Context(
                     codingPath: codingPath,
-                    debugDescription: "\(value) is larger than Int64.max, the largest integer property lists hold"))
+                    debugDescription:
+                        "\(value) (\(T.self)) at '\(HRKeyPath.string(codingPath))' does not fit Int64: HRCoder "
+                        + "archives hold signed 64-bit integers, as the original's"))
         }
         return .integer(signed)
     }
