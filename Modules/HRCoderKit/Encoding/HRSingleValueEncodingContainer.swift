@@ -14,7 +14,9 @@ struct HRSingleValueEncodingContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: Int16) throws { encoder.single = .integer(Int64(value)) }
     mutating func encode(_ value: Int32) throws { encoder.single = .integer(Int64(value)) }
     mutating func encode(_ value: Int64) throws { encoder.single = .integer(value) }
-    mutating func encode(_ value: UInt) throws { encoder.single = try HRWideInteger.node(UInt64(value), at: codingPath) }
+    mutating func encode(_ value: UInt) throws {
+        encoder.single = try HRWideInteger.node(UInt64(value), at: codingPath)
+    }
     mutating func encode(_ value: UInt8) throws { encoder.single = .integer(Int64(value)) }
     mutating func encode(_ value: UInt16) throws { encoder.single = .integer(Int64(value)) }
     mutating func encode(_ value: UInt32) throws { encoder.single = .integer(Int64(value)) }
