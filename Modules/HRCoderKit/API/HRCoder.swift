@@ -59,15 +59,25 @@ public struct HRCoder: Sendable {
     ///   `$class` or `$alias` as a property or dictionary key (the reader would take them for a
     ///   class tag or an alias).
     public func encodeTree<T: Encodable>(_ value: T) throws -> HRValue {
-        let state = HREncodingState(registry: registry, maximumDepth: maximumDepth, userInfo: userInfo)
+        try encodeTree(value, forXML: false)
+    }
+
+    /// The tree of `value`; for XML, dates `<date>` cannot hold exactly in their tagged form.
+    private func encodeTree<T: Encodable>(_ value: T, forXML: Bool) throws -> HRValue {
+        let state = HREncodingState(
+            registry: registry, maximumDepth: maximumDepth, userInfo: userInfo, forXML: forXML)
         let tree = try state.box(value, at: [])
         if let error = state.reservedKeyError { throw error }
         return tree
     }
 
     /// The archive of `value` as bytes in ``outputFormat``.
+    ///
+    /// In an XML property list, a date with a fraction of a second or outside years 1–9999,
+    /// which `<date>` cannot hold, is written in the tagged form JSON uses, so it reads back
+    /// exactly.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
-        try serialize(try encodeTree(value))
+        try serialize(try encodeTree(value, forXML: outputFormat == .xml))
     }
 
     /// The bytes of an archive tree in ``outputFormat``.

@@ -9,6 +9,9 @@ final class HRDecoderImplementation: Decoder {
     /// keyed container consults for a missing key; `nil` for nested containers and super
     /// decoders, whose keys are not the type's own.
     let decodedType: Any.Type?
+    /// Whether this decoder stands for a key the document lacks (`superDecoder(forKey:)` of an
+    /// absent key, as Foundation's): its single value is null, its containers are empty.
+    let isAbsent: Bool
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     init(node: HRValue, codingPath: [any CodingKey], state: HRDecodingState, decodedType: Any.Type? = nil) {
@@ -16,6 +19,16 @@ final class HRDecoderImplementation: Decoder {
         self.codingPath = codingPath
         self.state = state
         self.decodedType = decodedType
+        isAbsent = false
+    }
+
+    /// The decoder of an absent key at `codingPath`.
+    init(absentAt codingPath: [any CodingKey], state: HRDecodingState) {
+        node = .null
+        self.codingPath = codingPath
+        self.state = state
+        decodedType = nil
+        isAbsent = true
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -24,6 +37,7 @@ final class HRDecoderImplementation: Decoder {
         {
             return observed
         }
+        if isAbsent { return KeyedDecodingContainer(HRKeyedDecodingContainer<Key>(decoder: self, entries: [:])) }
         guard case let .dictionary(entries) = node else {
             throw HRDecoding.mismatch([String: HRValue].self, "a dictionary", node, codingPath)
         }
@@ -32,6 +46,7 @@ final class HRDecoderImplementation: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        if isAbsent { return HRUnkeyedDecodingContainer(decoder: self, items: []) }
         guard case let .array(items) = node else {
             throw HRDecoding.mismatch([HRValue].self, "an array", node, codingPath)
         }

@@ -78,6 +78,14 @@ struct HRKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
         guard let node = entries[key.stringValue] else { return try absent(type, key) }
         return try HRDecoding.integer(type, node, decoder.state, path(key))
     }
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
+        guard let node = entries[key.stringValue] else { return try absent(type, key) }
+        return try HRDecoding.integer(type, node, decoder.state, path(key))
+    }
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
+        guard let node = entries[key.stringValue] else { return try absent(type, key) }
+        return try HRDecoding.integer(type, node, decoder.state, path(key))
+    }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         guard let node = entries[key.stringValue] else { return try absent(type, key) }
@@ -106,7 +114,7 @@ struct HRKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     }
 
     /// The decoder of a superclass's values: an absent key without a former name or a default
-    /// reads as an empty dictionary, as it always has.
+    /// reads as null, and its containers as empty, as Foundation's do.
     private func superDecoder(_ key: some CodingKey) throws -> any Decoder {
         let codingPath = codingPath + [key]
         if let node = entries[key.stringValue] {
@@ -118,7 +126,7 @@ struct HRKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
         if let value = try decoder.state.defaultValue(for: key, in: decoder) {
             return value.decoder(codingPath: codingPath, userInfo: decoder.userInfo)
         }
-        return HRDecoderImplementation(node: .dictionary([:]), codingPath: codingPath, state: decoder.state)
+        return HRDecoderImplementation(absentAt: codingPath, state: decoder.state)
     }
 
     // MARK: Absent keys

@@ -21,6 +21,8 @@ struct HRSingleValueDecodingContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try HRDecoding.integer(type, node, state, codingPath) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try HRDecoding.integer(type, node, state, codingPath) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try HRDecoding.integer(type, node, state, codingPath) }
+    func decode(_ type: Int128.Type) throws -> Int128 { try HRDecoding.integer(type, node, state, codingPath) }
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try HRDecoding.integer(type, node, state, codingPath) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try state.unbox(node, as: type, at: codingPath)

@@ -13,8 +13,9 @@ struct HRUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         self.items = items
     }
 
-    /// The next element and its index; moves past it.
-    private mutating func next(_ type: Any.Type) throws -> (node: HRValue, index: Int) {
+    /// The next element and its index, without moving past it: a read that fails leaves the
+    /// element to be read again (as Foundation's decoders do), one that succeeds calls `advance()`.
+    private func next(_ type: Any.Type) throws -> (node: HRValue, index: Int) {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(
                 type,
@@ -23,9 +24,13 @@ struct HRUnkeyedDecodingContainer: UnkeyedDecodingContainer {
                     debugDescription: "the array at \(HRKeyPath.place(codingPath)) has only \(items.count) elements")
             )
         }
-        let element = (items[currentIndex], currentIndex)
+        return (items[currentIndex], currentIndex)
+    }
+
+    /// Moves past the element just read.
+    private mutating func advance<T>(_ value: T) -> T {
         currentIndex += 1
-        return element
+        return value
     }
 
     /// The coding path of the element at `index` (made only when needed: errors, aliases, nested values).
@@ -39,19 +44,19 @@ struct HRUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     mutating func decode(_ type: Bool.Type) throws -> Bool {
         let (node, index) = try next(type)
-        return try HRDecoding.bool(node, decoder.state, path(index))
+        return try advance(HRDecoding.bool(node, decoder.state, path(index)))
     }
     mutating func decode(_ type: String.Type) throws -> String {
         let (node, index) = try next(type)
-        return try HRDecoding.string(node, decoder.state, path(index))
+        return try advance(HRDecoding.string(node, decoder.state, path(index)))
     }
     mutating func decode(_ type: Double.Type) throws -> Double {
         let (node, index) = try next(type)
-        return try HRDecoding.double(node, decoder.state, path(index))
+        return try advance(HRDecoding.double(node, decoder.state, path(index)))
     }
     mutating func decode(_ type: Float.Type) throws -> Float {
         let (node, index) = try next(Double.self)
-        return try HRDecoding.float(node, decoder.state, path(index))
+        return try advance(HRDecoding.float(node, decoder.state, path(index)))
     }
     mutating func decode(_ type: Int.Type) throws -> Int { try integer(type) }
     mutating func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
@@ -63,33 +68,36 @@ struct HRUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+    mutating func decode(_ type: Int128.Type) throws -> Int128 { try integer(type) }
+    mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try integer(type) }
 
     private mutating func integer<T: FixedWidthInteger & Decodable>(_ type: T.Type) throws -> T {
         let (node, index) = try next(type)
-        return try HRDecoding.integer(type, node, decoder.state, path(index))
+        return try advance(HRDecoding.integer(type, node, decoder.state, path(index)))
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let (node, index) = try next(type)
-        return try decoder.state.unbox(node, as: type, at: path(index))
+        return try advance(decoder.state.unbox(node, as: type, at: path(index)))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
         NestedKey
     > {
         let (node, index) = try next([String: HRValue].self)
-        return try HRDecoderImplementation(node: node, codingPath: path(index), state: decoder.state).container(
-            keyedBy: type)
+        return try advance(
+            HRDecoderImplementation(node: node, codingPath: path(index), state: decoder.state).container(
+                keyedBy: type))
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let (node, index) = try next([HRValue].self)
-        return try HRDecoderImplementation(node: node, codingPath: path(index), state: decoder.state)
-            .unkeyedContainer()
+        return try advance(
+            HRDecoderImplementation(node: node, codingPath: path(index), state: decoder.state).unkeyedContainer())
     }
 
     mutating func superDecoder() throws -> any Decoder {
         let (node, index) = try next(HRValue.self)
-        return HRDecoderImplementation(node: node, codingPath: path(index), state: decoder.state)
+        return advance(HRDecoderImplementation(node: node, codingPath: path(index), state: decoder.state))
     }
 }

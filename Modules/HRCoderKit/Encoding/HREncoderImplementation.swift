@@ -29,9 +29,16 @@ final class HREncoderImplementation: Encoder {
     /// The node this encoder produced, with `tag` added as `$class` when it is a dictionary.
     func result(tag: String? = nil) -> HRValue {
         if let keyed {
-            for (key, encoder) in keyed.pending { keyed.entries.append((key, encoder.result())) }
+            for (index, encoder) in keyed.pending { keyed.entries[index].value = encoder.result() }
             keyed.pending = []
-            var entries = [String: HRValue](minimumCapacity: keyed.entries.count + 1)
+            var entries: [String: HRValue]
+            if let base = keyed.base {
+                // Earlier writes of the same value (see `HRKeyedStorage.base`), checked when made.
+                entries = base
+                entries.reserveCapacity(base.count + keyed.entries.count + 1)
+            } else {
+                entries = [String: HRValue](minimumCapacity: keyed.entries.count + 1)
+            }
             for (key, value) in keyed.entries {
                 if key.utf8.first == UInt8(ascii: "$") { state.noteReservedKey(key, at: codingPath) }
                 entries[key] = value
@@ -56,15 +63,36 @@ final class HREncoderImplementation: Encoder {
         {
             return observed
         }
-        let storage = keyed ?? HRKeyedStorage()
+        let storage = keyed ?? newKeyedStorage()
         keyed = storage
         return KeyedEncodingContainer(HRKeyedEncodingContainer<Key>(encoder: self, storage: storage))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        let storage = unkeyed ?? HRUnkeyedStorage()
+        let storage = unkeyed ?? newUnkeyedStorage()
         unkeyed = storage
         return HRUnkeyedEncodingContainer(encoder: self, storage: storage)
+    }
+
+    /// The first keyed container's storage: it adds to a dictionary the single-value container
+    /// wrote, as Foundation's coders do.
+    private func newKeyedStorage() -> HRKeyedStorage {
+        let storage = HRKeyedStorage()
+        if case let .dictionary(written)? = single, written[HRValue.aliasKey] == nil {
+            storage.base = written
+            single = nil
+        }
+        return storage
+    }
+
+    /// The first unkeyed container's storage: it adds to an array the single-value container wrote.
+    private func newUnkeyedStorage() -> HRUnkeyedStorage {
+        let storage = HRUnkeyedStorage()
+        if case let .array(written)? = single {
+            storage.items = written
+            single = nil
+        }
+        return storage
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {

@@ -6,6 +6,9 @@ final class HREncodingState {
     let registry: ClassNameRegistry
     let maximumDepth: Int
     let userInfo: [CodingUserInfoKey: Any]
+    /// Whether the tree is for an XML property list, whose `<date>` holds whole seconds from
+    /// year 1 to 9999: other dates are written in their tagged form (see `HRXMLDateRange`).
+    let forXML: Bool
     var depth = 0
     /// The stack left to this run's thread, asked at each level.
     @exclusivity(unchecked) private var stackSpace = StackSpace()
@@ -25,10 +28,14 @@ final class HREncodingState {
     /// container that took the key may have no way to throw).
     private(set) var reservedKeyError: EncodingError?
 
-    init(registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+    init(
+        registry: ClassNameRegistry, maximumDepth: Int, userInfo: [CodingUserInfoKey: any Sendable] = [:],
+        forXML: Bool = false
+    ) {
         self.registry = registry
         self.maximumDepth = maximumDepth
         self.userInfo = userInfo
+        self.forXML = forXML
     }
 
     /// Records `key`, met in a keyed container at `codingPath`, when it is `$class` or `$alias`:
@@ -79,7 +86,11 @@ final class HREncodingState {
     }
 
     func box<T: Encodable>(_ value: T, at lazyPath: @autoclosure () -> [any CodingKey]) throws -> HRValue {
-        if specialTypes.mayBeSpecial(T.self), let special = value as? any HRSpecialValue { return special.hrValue() }
+        if specialTypes.mayBeSpecial(T.self), let special = value as? any HRSpecialValue {
+            let node = special.hrValue()
+            if forXML, case let .date(date) = node, !HRXMLDateRange.holds(date) { return HRValue.taggedDate(date) }
+            return node
+        }
         let codingPath = lazyPath()
         depth += 1
         defer { depth -= 1 }

@@ -42,6 +42,12 @@ struct HRKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
     mutating func encode(_ value: UInt64, forKey key: Key) throws {
         put(key, try unsigned(value, key))
     }
+    mutating func encode(_ value: Int128, forKey key: Key) throws {
+        put(key, try HRWideInteger.node(value, at: encoder.codingPath + [key]))
+    }
+    mutating func encode(_ value: UInt128, forKey key: Key) throws {
+        put(key, try HRWideInteger.node(value, at: encoder.codingPath + [key]))
+    }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         if T.self is AnyObject.Type, encoder.state.isEmptyReference(value), !encoder.encodesDictionary { return }
@@ -49,29 +55,36 @@ struct HRKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
     }
 
     private func unsigned(_ value: UInt64, _ key: Key) throws -> HRValue {
-        try HRUnsigned.node(value, at: encoder.codingPath + [key])
+        try HRWideInteger.node(value, at: encoder.codingPath + [key])
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
         -> KeyedEncodingContainer<NestedKey>
     {
-        let nested = HREncoderImplementation(state: encoder.state, codingPath: encoder.codingPath + [key])
-        storage.pending.append((key.stringValue, nested))
-        return nested.container(keyedBy: keyType)
+        nestedEncoder(key, keyed: true).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let nested = HREncoderImplementation(state: encoder.state, codingPath: encoder.codingPath + [key])
-        storage.pending.append((key.stringValue, nested))
-        return nested.unkeyedContainer()
+        nestedEncoder(key, keyed: false).unkeyedContainer()
+    }
+
+    /// The encoder of a nested container of `key`: a second nested container of one key adds
+    /// to the first, and one after `encode(_:forKey:)` of a dictionary adds to that dictionary.
+    private func nestedEncoder(_ key: Key, keyed: Bool) -> HREncoderImplementation {
+        let make = { HREncoderImplementation(state: encoder.state, codingPath: encoder.codingPath + [key]) }
+        if let merged = storage.mergeTarget(for: key.stringValue, keyed: keyed, make: make) { return merged }
+        let nested = make()
+        storage.appendPending(key.stringValue, nested)
+        return nested
     }
 
     mutating func superEncoder() -> any Encoder { superEncoder(forKey: ArchiveCodingKey(stringValue: "super")) }
     mutating func superEncoder(forKey key: Key) -> any Encoder { superEncoder(forKey: key as any CodingKey) }
 
+    /// A super encoder writes its key anew, as Foundation's do: it replaces earlier writes.
     private mutating func superEncoder(forKey key: any CodingKey) -> any Encoder {
         let nested = HREncoderImplementation(state: encoder.state, codingPath: encoder.codingPath + [key])
-        storage.pending.append((key.stringValue, nested))
+        storage.appendPending(key.stringValue, nested)
         return nested
     }
 }

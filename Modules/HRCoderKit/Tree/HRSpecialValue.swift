@@ -79,13 +79,18 @@ extension UUID: HRSpecialValue {
 }
 
 extension Decimal: HRSpecialValue {
+    /// An integer when the decimal is one that fits 64 bits; a real when the nearest double
+    /// reads back as the same decimal; else the decimal's text (`"NaN"` for `Decimal.nan`),
+    /// so every decimal comes back exactly.
     func hrValue() -> HRValue {
-        if let integer = Int64(exactly: NSDecimalNumber(decimal: self)), Decimal(integer) == self {
-            return .integer(integer)
-        }
+        let text = description
+        if let integer = Int64(text) { return .integer(integer) }
         // The decimal text read as a Double is the nearest double; `NSDecimalNumber.doubleValue`
         // can be one off (123.456 → 123.45599999999999), which the reader cannot undo.
-        return .real(Double(description) ?? NSDecimalNumber(decimal: self).doubleValue)
+        if !isNaN, let number = Double(text), number.isFinite, Decimal(string: number.description) == self {
+            return .real(number)
+        }
+        return .string(text)
     }
     init?(hrValue node: HRValue) {
         switch node {
@@ -93,23 +98,21 @@ extension Decimal: HRSpecialValue {
         // Shortest round-trip text, so 0.1 stays 0.1 rather than 0.1000000000000000055…
         case let .real(number):
             guard number.isFinite, let value = Decimal(string: number.description) else { return nil }; self = value
-        case let .string(text): guard let value = Decimal(string: text) else { return nil }; self = value
+        case let .string(text):
+            if text == Self.nan.description {
+                self = .nan
+                return
+            }
+            guard let value = Decimal(string: text) else { return nil }
+            self = value
         default: return nil
         }
     }
-    static var hrExpectation: String { "a number" }
+    static var hrExpectation: String { "a number or a decimal's text" }
 }
 
 extension HRValue: HRSpecialValue {
     func hrValue() -> HRValue { self }
     init?(hrValue node: HRValue) { self = node }
     static var hrExpectation: String { "any value" }
-}
-
-extension Int64 {
-    fileprivate init?(exactly number: NSDecimalNumber) {
-        let double = number.doubleValue
-        guard double.rounded() == double, abs(double) < 9.0e18 else { return nil }
-        self = number.int64Value
-    }
 }
