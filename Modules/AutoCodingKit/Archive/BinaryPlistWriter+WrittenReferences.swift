@@ -27,8 +27,9 @@ extension BinaryPlistWriter {
             else { return nil }
             count = wide
         }
-        let total = marker == 0xD ? 2 * count : count
-        guard count >= 0, total <= (end - position) / Self.referenceSize else { return nil }
+        let perEntry = marker == 0xD ? 2 : 1
+        guard count >= 0, count <= (end - position) / Self.referenceSize / perEntry else { return nil }
+        let total = perEntry * count
         var references: [Int] = []
         references.reserveCapacity(total)
         for _ in 0..<total {
