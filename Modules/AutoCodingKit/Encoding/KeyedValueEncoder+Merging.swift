@@ -4,6 +4,15 @@ import Foundation
 // paths: a key written again, a second container of one key, a keyed container after the
 // single-value container, and containers of different kinds on one encoder.
 extension KeyedValueEncoder {
+    /// Appends a field after a search for its key, whose value it replaces when it was written
+    /// before (kept out of line: the common path knows its keys differ).
+    @inline(never)
+    func appendOrReplaceField(key: Int, value: Int) {
+        if let existing = keys.firstIndex(of: key) { return replaceField(at: existing, with: value) }
+        keys.append(key)
+        values.append(value)
+    }
+
     /// Replaces the value of the field at `position`: the last write of a key wins, also over a
     /// nested container or super encoder of the key, whose later output is dropped.
     @inline(never)

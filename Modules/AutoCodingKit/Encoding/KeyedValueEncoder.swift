@@ -132,10 +132,7 @@ final class KeyedValueEncoder: Encoder {
     /// Appends a field, or replaces the value of a key written before: the last write wins.
     @inline(__always)
     func appendField(key: Int, value: Int) {
-        if !keysAreDistinct, let existing = keys.firstIndex(of: key) {
-            replaceField(at: existing, with: value)
-            return
-        }
+        guard keysAreDistinct else { return appendOrReplaceField(key: key, value: value) }
         keys.append(key)
         values.append(value)
     }
