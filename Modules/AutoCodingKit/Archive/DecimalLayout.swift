@@ -14,7 +14,17 @@ struct DecimalLayout: Equatable {
         self.words = words
     }
 
+    /// `NSDecimal`'s NaN: no mantissa words, and the sign set.
+    static let notANumber = DecimalLayout(exponent: 0, isNegative: true, words: [])
+
+    /// Whether the layout is NaN (`NSDecimal` marks it with a negative sign on an empty mantissa).
+    var isNaN: Bool { isNegative && words.isEmpty }
+
     init(_ decimal: Decimal) {
+        guard !decimal.isNaN else {
+            self = .notANumber
+            return
+        }
         exponent = decimal.exponent
         isNegative = decimal.sign == .minus && !decimal.isZero
         var words = [UInt16](repeating: 0, count: 8)
@@ -52,7 +62,44 @@ struct DecimalLayout: Equatable {
         self.init(exponent: exponent, isNegative: isNegative, words: words)
     }
 
+    /// An integer's exact layout: its magnitude as the mantissa, exponent 0 (a 128-bit mantissa
+    /// holds every `Int128` and `UInt128`).
+    init<T: BinaryInteger>(integer: T) {
+        var magnitude = integer.magnitude
+        var words: [UInt16] = []
+        while magnitude != 0 {
+            words.append(UInt16(truncatingIfNeeded: magnitude))
+            magnitude >>= 16
+        }
+        self.init(exponent: 0, isNegative: integer < 0, words: words)
+    }
+
+    /// The integer the layout holds exactly, or `nil` when it holds NaN, a fraction, or a value
+    /// beyond `T`.
+    func integer<T: FixedWidthInteger>(as type: T.Type) -> T? {
+        guard !isNaN, words.count <= 8 else { return nil }
+        var magnitude: UInt128 = 0
+        for word in words.reversed() { magnitude = magnitude << 16 | UInt128(word) }
+        var scale = exponent
+        while scale < 0 {
+            guard magnitude % 10 == 0 else { return nil }
+            magnitude /= 10
+            scale += 1
+        }
+        while scale > 0, magnitude != 0 {
+            let (product, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+            guard !overflow else { return nil }
+            magnitude = product
+            scale -= 1
+        }
+        guard isNegative else { return T(exactly: magnitude) }
+        guard T.isSigned, let wide = Int128(exactly: magnitude) ?? (magnitude == UInt128(1) << 127 ? .min : nil)
+        else { return magnitude == 0 ? 0 : nil }
+        return T(exactly: wide == .min ? wide : -wide)
+    }
+
     var decimal: Decimal {
+        if isNaN { return .nan }
         // The 128-bit mantissa in decimal digits, by repeated division by 10.
         var remaining = words
         var digits: [UInt8] = []

@@ -16,7 +16,6 @@ struct KeyedArchiveWriter {
     private var strings = WrittenStrings()
     private var classEntries: [String: UInt64] = [:]
     private var classKey = -1
-    private var aliases: [(uid: Int, target: Int)] = []
     private var foundationLayouts: [FoundationLayout] = []
 
     /// A Foundation class's `$class` reference and the references of `$class` and its keys.
@@ -59,18 +58,6 @@ struct KeyedArchiveWriter {
         let uid = reserveUID()
         setEntry(uid, reference: reference)
         return uidReference(uid)
-    }
-
-    /// Makes `uid`'s entry the same property-list object as the entry whose UID object is
-    /// `reference` (a class that encodes itself as another value); settled in ``finish(root:)``
-    /// when that entry is still being written.
-    mutating func alias(_ uid: UInt64, toUIDReference reference: Int) {
-        guard let target = uidReferences.firstIndex(of: reference) else { return }
-        if entryReferences[target] >= 0 {
-            entryReferences[Int(uid)] = entryReferences[target]
-        } else {
-            aliases.append((Int(uid), target))
-        }
     }
 
     /// The property-list reference of a UID object for `uid` (written once per UID).
@@ -154,9 +141,38 @@ struct KeyedArchiveWriter {
         }
     }
 
+    /// The contents of the finished `NSDictionary` (its keys and values) or `NSArray` (its items,
+    /// as `values`) entry that the UID object `reference` points to, read back from the output so
+    /// that a later container of the same key can add to it; `nil` for any other entry.
+    func writtenCollection(atUIDReference reference: Int) -> (isDictionary: Bool, keys: [Int], values: [Int])? {
+        guard let uid = uidReferences.firstIndex(of: reference), entryReferences[uid] >= 0,
+            let fields = plist.writtenReferences(of: entryReferences[uid], marker: 0xD),
+            fields.count.isMultiple(of: 2)
+        else { return nil }
+        let keys = Array(fields.prefix(fields.count / 2))
+        let values = Array(fields.suffix(fields.count / 2))
+        for layout in foundationLayouts where layout.keyReferences == keys {
+            switch layout.className {
+            case "NSDictionary":
+                guard let dictionaryKeys = plist.writtenReferences(of: values[1], marker: 0xA),
+                    let dictionaryValues = plist.writtenReferences(of: values[2], marker: 0xA),
+                    values[0] == layout.classReference
+                else { return nil }
+                return (true, dictionaryKeys, dictionaryValues)
+            case "NSArray":
+                guard let items = plist.writtenReferences(of: values[1], marker: 0xA),
+                    values[0] == layout.classReference
+                else { return nil }
+                return (false, [], items)
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
     /// Appends `$objects`, `$top` and the header keys; `root` is the root value's reference.
     mutating func finish(root: Int) throws -> Data {
-        for (uid, target) in aliases where entryReferences[uid] < 0 { entryReferences[uid] = entryReferences[target] }
         if let unfinished = entryReferences.firstIndex(of: -1) {
             throw KeyedArchiveError.malformedObject(
                 uid: unfinished, reason: "the entry was never completed while writing")

@@ -41,6 +41,12 @@ extension KeyedDecodingState {
         case .integer(let value, _): result = T(exactly: value)
         case .unsignedInteger(let value): result = T(exactly: value)
         case .real(let value, _): result = T(exactly: value)
+        case .dictionary:
+            // Integers beyond 64 bits are written as an exact `NSDecimalNumber`.
+            guard let layout = try? decimalLayout(object, codingPath()) else {
+                throw typeMismatch(T.self, found: object, codingPath())
+            }
+            result = layout.integer(as: T.self)
         default: throw typeMismatch(T.self, found: object, codingPath())
         }
         guard let result else {
@@ -204,6 +210,7 @@ extension KeyedDecodingState {
         let object = try required(Decimal.self, at: index, codingPath())
         switch object {
         case .integer(let value, _): return Decimal(value)
+        case .unsignedInteger(let value): return Decimal(value)
         case .real(let value, _): return Decimal(value)
         case .string, .text:
             guard let text = string(object), let decimal = Decimal(string: text) else {
@@ -212,6 +219,12 @@ extension KeyedDecodingState {
             return decimal
         default: break
         }
+        return try decimalLayout(object, codingPath()).decimal
+    }
+
+    /// The layout of the archived `NSDecimalNumber` `object`.
+    func decimalLayout(_ object: PlistObject, _ codingPath: @autoclosure () -> [any CodingKey]) throws -> DecimalLayout
+    {
         let fields = try foundationFields(object, expecting: ["NSDecimalNumber"], Decimal.self, codingPath())
         func number(_ key: String) throws -> Int {
             try integer(Int.self, at: try field(key, in: fields, Decimal.self, codingPath()), codingPath: codingPath())
@@ -231,7 +244,7 @@ extension KeyedDecodingState {
                     codingPath: codingPath(),
                     debugDescription: "the NSDecimalNumber at \(Self.describe(codingPath())) is malformed"))
         }
-        return layout.decimal
+        return layout
     }
 
     /// The types read natively rather than through their own `init(from:)`.

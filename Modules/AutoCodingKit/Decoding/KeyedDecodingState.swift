@@ -298,7 +298,8 @@ final class KeyedDecodingState {
         }
         let resolved = try resolveClass(description, as: T.self, codingPath: codingPath)
         // The class whose initializer runs is the one whose keys the object holds.
-        let decoder = KeyedValueDecoder(state: self, index: index, codingPath: codingPath, expected: resolved.type)
+        let decoder = KeyedValueDecoder(
+            state: self, index: index, codingPath: codingPath, expected: resolved.type, isInstance: true)
         if uid >= 0 { slots[uid] = .building }
         var finished = false
         defer { if uid >= 0, !finished { slots[uid] = .empty } }

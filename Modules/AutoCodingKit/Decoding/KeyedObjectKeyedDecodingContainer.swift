@@ -50,10 +50,12 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
         return try value.decode(T.self, codingPath: codingPath + [key], userInfo: state.userInfo)
     }
 
-    /// A decoder of a key the object lacks, reading its default, or `keyNotFound`.
+    /// A decoder of a key the object lacks, reading its default; without one, an
+    /// ``AbsentValueDecoder`` when `orAbsent`, or `keyNotFound`.
     @inline(never)
-    private func missingDecoder(_ key: some CodingKey) throws -> any Decoder {
+    private func missingDecoder(_ key: some CodingKey, orAbsent: Bool = false) throws -> any Decoder {
         guard let value = try state.defaultValue(for: fields.decodedType, missing: key, codingPath: codingPath) else {
+            if orAbsent { return AbsentValueDecoder(state: state, codingPath: codingPath + [key]) }
             throw keyNotFound(key)
         }
         return value.decoder(codingPath: codingPath + [key], userInfo: state.userInfo)
@@ -85,11 +87,13 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key) }
     func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(key) }
     func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(key) }
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try integer(key) }
     func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key) }
     func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(key) }
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try integer(key) }
 
     @inline(__always)
     private func integer<T: FixedWidthInteger & Decodable>(_ key: Key) throws -> T {
@@ -140,11 +144,13 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
     func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try presentInteger(key) }
     func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try presentInteger(key) }
     func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try presentInteger(key) }
+    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? { try presentInteger(key) }
     func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try presentInteger(key) }
     func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try presentInteger(key) }
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try presentInteger(key) }
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try presentInteger(key) }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try presentInteger(key) }
+    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try presentInteger(key) }
 
     private func presentInteger<T: FixedWidthInteger>(_ key: Key) throws -> T? {
         guard let index = try presentValue(key) else { return nil }
@@ -172,8 +178,10 @@ struct KeyedObjectKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainer
         try decoder(forKey: key)
     }
 
+    /// The decoder of `key`'s value; for a key the object lacks, its default or, as with
+    /// Foundation's decoders, a decoder that reads null and whose containers find nothing.
     private func decoder(forKey key: some CodingKey) throws -> any Decoder {
-        guard let index = lookUp(key.stringValue) else { return try missingDecoder(key) }
+        guard let index = lookUp(key.stringValue) else { return try missingDecoder(key, orAbsent: true) }
         return KeyedValueDecoder(state: state, index: index, codingPath: codingPath + [key])
     }
 }

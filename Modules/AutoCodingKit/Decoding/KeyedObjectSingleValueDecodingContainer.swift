@@ -18,11 +18,13 @@ struct KeyedObjectSingleValueDecodingContainer: SingleValueDecodingContainer {
     func decode(_ type: Int16.Type) throws -> Int16 { try state.integer(type, at: index, codingPath: codingPath) }
     func decode(_ type: Int32.Type) throws -> Int32 { try state.integer(type, at: index, codingPath: codingPath) }
     func decode(_ type: Int64.Type) throws -> Int64 { try state.integer(type, at: index, codingPath: codingPath) }
+    func decode(_ type: Int128.Type) throws -> Int128 { try state.integer(type, at: index, codingPath: codingPath) }
     func decode(_ type: UInt.Type) throws -> UInt { try state.integer(type, at: index, codingPath: codingPath) }
     func decode(_ type: UInt8.Type) throws -> UInt8 { try state.integer(type, at: index, codingPath: codingPath) }
     func decode(_ type: UInt16.Type) throws -> UInt16 { try state.integer(type, at: index, codingPath: codingPath) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try state.integer(type, at: index, codingPath: codingPath) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try state.integer(type, at: index, codingPath: codingPath) }
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try state.integer(type, at: index, codingPath: codingPath) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try state.decode(T.self, at: index, codingPath: codingPath)

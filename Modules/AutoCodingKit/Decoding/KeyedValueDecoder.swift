@@ -14,6 +14,13 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
     /// messages, and for its defaults and former key names when a key is missing (`Any` when
     /// unknown: nested containers and super decoders).
     var expected: Any.Type = Any.self
+    /// Whether this decoder reads a class instance's own entry: an instance that coded itself
+    /// through a single-value or unkeyed container holds that value under ``singleValueKey``.
+    var isInstance = false
+
+    /// The key under which a class instance that coded itself through the single-value
+    /// container keeps its value (`$`-prefixed keys are the archive's own, as `$class` is).
+    static let singleValueKey = "$value"
 
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
@@ -82,7 +89,8 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        KeyedObjectUnkeyedDecodingContainer(state: state, items: try listItems(), codingPath: codingPath)
+        let list = isInstance ? try instanceValue() : self
+        return KeyedObjectUnkeyedDecodingContainer(state: state, items: try list.listItems(), codingPath: codingPath)
     }
 
     /// The positions of the items of the list here (an array, a set, an archived `NSArray`,
@@ -145,7 +153,17 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        KeyedObjectSingleValueDecodingContainer(decoder: self)
+        guard isInstance else { return KeyedObjectSingleValueDecodingContainer(decoder: self) }
+        return KeyedObjectSingleValueDecodingContainer(decoder: try instanceValue())
+    }
+
+    /// A decoder of the value a class instance coded as a single value or a list: the entry's
+    /// ``singleValueKey``, or the entry itself when it has none.
+    private func instanceValue() throws -> KeyedValueDecoder {
+        guard case .dictionary(let fields)? = try state.object(at: index, codingPath: codingPath),
+            let value = state.document.value(named: Self.singleValueKey, in: fields)
+        else { return KeyedValueDecoder(state: state, index: index, codingPath: codingPath, expected: expected) }
+        return KeyedValueDecoder(state: state, index: value, codingPath: codingPath)
     }
 
     func decodeReference<Target: AnyObject & Decodable>(

@@ -13,10 +13,12 @@ final class KeySequence {
         position < names.count && names[position] == name ? references[position] : nil
     }
 
-    /// Remembers the key written at `position` when it extends the sequence.
+    /// Remembers the key written at `position` when it extends the sequence with a key it does
+    /// not hold yet: the sequence's keys stay distinct, so keys that follow it need no search
+    /// for a repeat (see `KeyedValueEncoder.keysAreDistinct`).
     @inline(__always)
     func record(_ name: String, reference: Int, at position: Int) {
-        guard position == names.count else { return }
+        guard position == names.count, !names.contains(name) else { return }
         names.append(name)
         references.append(reference)
     }

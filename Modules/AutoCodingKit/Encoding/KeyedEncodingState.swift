@@ -57,20 +57,27 @@ final class KeyedEncodingState {
 
     func encodeRoot<T: Encodable>(_ value: T) throws -> Data {
         let root = try encode(value, inline: false, parent: nil, key: nil)
-        if let reservedKeyError { throw reservedKeyError }
+        if let deferredError { throw deferredError }
         return try writer.finish(root: root)
     }
 
-    /// The first property named `$class`, thrown when the run ends (the container that wrote
-    /// the key may have no way to throw).
-    private(set) var reservedKeyError: EncodingError?
+    /// The first refusal noted by a container call that has no way to throw (a property named
+    /// `$class`, a nested container of a key holding a value it cannot add to), thrown when the
+    /// run ends.
+    private(set) var deferredError: EncodingError?
 
     /// Records a property named `$class` at `codingPath`: the reader would take it for the
     /// object's class.
     func noteReservedKey(_ key: String, at codingPath: [any CodingKey]) {
-        guard reservedKeyError == nil else { return }
-        reservedKeyError = EncodingError.reservedKey(
-            key, format: "keyed archives", meaning: "an object's class", codingPath: codingPath)
+        refuse(
+            EncodingError.reservedKey(
+                key, format: "keyed archives", meaning: "an object's class", codingPath: codingPath))
+    }
+
+    /// Records `error`, thrown when the run ends, unless an earlier one was recorded.
+    func refuse(_ error: EncodingError) {
+        guard deferredError == nil else { return }
+        deferredError = error
     }
 
     /// How values of one type are written, worked out once per type (dynamic casts are slow).
@@ -126,10 +133,8 @@ final class KeyedEncodingState {
         if let reference = encodeSpecial(value, inline: inline) { return reference }
         let (kind, keys) = kind(of: T.self)
         if case .integer = kind, let integer = value as? any FixedWidthInteger {
-            if let signed = Int64(exactly: integer) { return scalar(writer.plist.integer(signed), inline: inline) }
-            if let unsigned = UInt64(exactly: integer) {
-                return scalar(writer.plist.unsignedInteger(unsigned), inline: inline)
-            }
+            return try self.integer(
+                integer, inline: inline, codingPath: (parent?.codingPath ?? []) + (key.map { [$0] } ?? []))
         }
         func tooDeep(_ reason: String) -> EncodingError {
             .invalidValue(
@@ -170,6 +175,33 @@ final class KeyedEncodingState {
             try value.encode(to: encoder)
             return try encoder.finish()
         }
+    }
+
+    /// An integer of any width: a property-list integer when it fits 64 bits (signed, or
+    /// unsigned above `Int64.max`), otherwise an `NSDecimalNumber` entry holding it exactly (its
+    /// 128-bit mantissa holds every `Int128` and `UInt128`).
+    func integer(
+        _ value: some FixedWidthInteger, inline: Bool, codingPath: @autoclosure () -> [any CodingKey]
+    ) throws -> Int {
+        if let signed = Int64(exactly: value) { return scalar(writer.plist.integer(signed), inline: inline) }
+        if let unsigned = UInt64(exactly: value) {
+            return scalar(writer.plist.unsignedInteger(unsigned), inline: inline)
+        }
+        return try wideInteger(value, codingPath: codingPath())
+    }
+
+    /// An integer beyond 64 bits as an exact `NSDecimalNumber` entry; refused beyond 128 bits.
+    func wideInteger(_ value: some FixedWidthInteger, codingPath: @autoclosure () -> [any CodingKey]) throws -> Int {
+        let layout = DecimalLayout(integer: value)
+        guard layout.words.count <= 8 else {
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: codingPath(),
+                    debugDescription: "the \(type(of: value)) \(value) needs more than 128 bits: keyed archives hold "
+                        + "integers beyond 64 bits as an NSDecimalNumber, whose mantissa has 128"))
+        }
+        return encodeDecimal(layout)
     }
 
     /// A scalar in place or in its own entry, as `inline` allows.
@@ -219,7 +251,7 @@ final class KeyedEncodingState {
         }
         if T.self == Decimal.self {
             let decimal = unsafeBitCast(value, to: Decimal.self)
-            return encodeDecimal(decimal)
+            return encodeDecimal(DecimalLayout(decimal))
         }
         if T.self == Float.self {
             let number = unsafeBitCast(value, to: Float.self)
@@ -234,9 +266,9 @@ final class KeyedEncodingState {
         return writer.foundationObject("NSURL", keys: ["NS.base", "NS.relative"], values: [base, relative])
     }
 
-    /// `NSDecimalNumber`'s keyed layout (see ``DecimalLayout``).
-    private func encodeDecimal(_ decimal: Decimal) -> Int {
-        let layout = DecimalLayout(decimal)
+    /// `NSDecimalNumber`'s keyed layout (see ``DecimalLayout``); NaN is an empty mantissa with
+    /// the sign set, as in `NSDecimal`.
+    private func encodeDecimal(_ layout: DecimalLayout) -> Int {
         let values = [
             writer.plist.integer(Int64(layout.exponent)), writer.plist.integer(Int64(layout.words.count)),
             writer.plist.bool(layout.isNegative), writer.plist.bool(true),

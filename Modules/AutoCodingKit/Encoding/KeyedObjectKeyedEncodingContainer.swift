@@ -9,21 +9,22 @@ struct KeyedObjectKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainer
 
     @inline(__always)
     private func append(_ key: Key, scalar reference: Int) {
-        encoder.keys.append(encoder.keyReference(key))
-        encoder.values.append(encoder.isDictionary ? encoder.state.writer.entry(reference) : reference)
+        let keyReference = encoder.keyReference(key)
+        encoder.appendField(
+            key: keyReference, value: encoder.isDictionary ? encoder.state.writer.entry(reference) : reference)
     }
 
     mutating func encodeNil(forKey key: Key) throws {
-        encoder.keys.append(encoder.keyReference(key))
-        encoder.values.append(encoder.state.writer.uidReference(0))
+        let keyReference = encoder.keyReference(key)
+        encoder.appendField(key: keyReference, value: encoder.state.writer.uidReference(0))
     }
 
     mutating func encode(_ value: Bool, forKey key: Key) throws {
         append(key, scalar: encoder.state.writer.plist.bool(value))
     }
     mutating func encode(_ value: String, forKey key: Key) throws {
-        encoder.keys.append(encoder.keyReference(key))
-        encoder.values.append(encoder.state.writer.stringEntry(value))
+        let keyReference = encoder.keyReference(key)
+        encoder.appendField(key: keyReference, value: encoder.state.writer.stringEntry(value))
     }
     mutating func encode(_ value: Double, forKey key: Key) throws {
         append(key, scalar: encoder.state.writer.plist.real(value))
@@ -40,6 +41,8 @@ struct KeyedObjectKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainer
     mutating func encode(_ value: Int64, forKey key: Key) throws {
         append(key, scalar: encoder.state.writer.plist.integer(value))
     }
+    mutating func encode(_ value: Int128, forKey key: Key) throws { try wide(value, forKey: key) }
+    mutating func encode(_ value: UInt128, forKey key: Key) throws { try wide(value, forKey: key) }
     mutating func encode(_ value: UInt, forKey key: Key) throws { try encode(UInt64(value), forKey: key) }
     mutating func encode(_ value: UInt8, forKey key: Key) throws { try encode(Int(value), forKey: key) }
     mutating func encode(_ value: UInt16, forKey key: Key) throws { try encode(Int(value), forKey: key) }
@@ -52,34 +55,33 @@ struct KeyedObjectKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainer
         if T.self is AnyObject.Type, encoder.state.isEmptyReference(value), !encoder.isDictionary { return }
         let keyReference = encoder.keyReference(key)
         let reference = try encoder.state.encode(value, inline: !encoder.isDictionary, parent: encoder, key: key)
-        encoder.keys.append(keyReference)
-        encoder.values.append(reference)
+        encoder.appendField(key: keyReference, value: reference)
+    }
+
+    /// A 128-bit integer: a property-list integer when it fits 64 bits, an exact `NSDecimalNumber`
+    /// otherwise.
+    private func wide(_ value: some FixedWidthInteger, forKey key: Key) throws {
+        let keyReference = encoder.keyReference(key)
+        let reference = try encoder.state.integer(value, inline: !encoder.isDictionary, codingPath: codingPath + [key])
+        encoder.appendField(key: keyReference, value: reference)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        nestedEncoder(forKey: key).container(keyedBy: keyType)
+        encoder.nestedEncoder(forKey: key, adding: .keyed).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        nestedEncoder(forKey: key).unkeyedContainer()
+        encoder.nestedEncoder(forKey: key, adding: .unkeyed).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
-        if let key = Key(stringValue: "super") { return nestedEncoder(forKey: key) }
-        return nestedEncoder(forKey: ArchiveCodingKey(stringValue: "super"))
+        if let key = Key(stringValue: "super") { return encoder.nestedEncoder(forKey: key, adding: nil) }
+        return encoder.nestedEncoder(forKey: ArchiveCodingKey(stringValue: "super"), adding: nil)
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        nestedEncoder(forKey: key)
-    }
-
-    private func nestedEncoder(forKey key: some CodingKey) -> KeyedValueEncoder {
-        let child = encoder.child(at: key)
-        encoder.keys.append(encoder.keyReference(key))
-        encoder.values.append(-1)
-        encoder.nested.append((encoder.values.count - 1, true, child))
-        return child
+        encoder.nestedEncoder(forKey: key, adding: nil)
     }
 }

@@ -30,12 +30,21 @@ struct KeyedObjectSingleValueEncodingContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: Int16) throws { try encode(Int(value)) }
     mutating func encode(_ value: Int32) throws { try encode(Int(value)) }
     mutating func encode(_ value: Int64) throws { try store(encoder.state.writer.plist.integer(value), scalar: true) }
+    mutating func encode(_ value: Int128) throws { try wide(value) }
+    mutating func encode(_ value: UInt128) throws { try wide(value) }
     mutating func encode(_ value: UInt) throws { try encode(UInt64(value)) }
     mutating func encode(_ value: UInt8) throws { try encode(Int(value)) }
     mutating func encode(_ value: UInt16) throws { try encode(Int(value)) }
     mutating func encode(_ value: UInt32) throws { try encode(Int(value)) }
     mutating func encode(_ value: UInt64) throws {
         try store(encoder.state.writer.plist.unsignedInteger(value), scalar: true)
+    }
+
+    /// A 128-bit integer: a property-list integer when it fits 64 bits, an exact `NSDecimalNumber`
+    /// otherwise.
+    private func wide(_ value: some FixedWidthInteger) throws {
+        let reference = try encoder.state.integer(value, inline: true, codingPath: codingPath)
+        try store(reference, scalar: Int64(exactly: value) != nil || UInt64(exactly: value) != nil)
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {

@@ -35,6 +35,13 @@ struct KeyedObjectUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         encoder.items.append(try encoder.state.encode(value, inline: false, parent: encoder, key: key))
     }
 
+    /// A 128-bit integer: a property-list integer entry when it fits 64 bits, an exact
+    /// `NSDecimalNumber` otherwise.
+    private func wide(_ value: some FixedWidthInteger) throws {
+        let codingPath = codingPath + [ArchiveCodingKey(index: encoder.items.count)]
+        encoder.items.append(try encoder.state.integer(value, inline: false, codingPath: codingPath))
+    }
+
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type
     ) -> KeyedEncodingContainer<NestedKey> {

@@ -16,8 +16,9 @@ final class KeyedValueEncoder: Encoder {
     /// The `$objects` slot reserved for a class instance before its properties were written.
     let uid: UInt64?
     let type: Any.Type
-    /// Set for `Dictionary` and `Set`, which become `NSDictionary` and `NSSet`.
-    let collection: (any KeyedCollectionMarker.Type)?
+    /// Set for `Dictionary` and `Set`, which become `NSDictionary` and `NSSet` (and for a value
+    /// whose keyed container adds to a dictionary its single-value container wrote).
+    @exclusivity(unchecked) var collection: (any KeyedCollectionMarker.Type)?
 
     // The mutable state below is touched by one encode on one thread, each access finished
     // before the next begins: no run-time exclusivity checks (see `KeyedEncodingState`).
@@ -32,6 +33,11 @@ final class KeyedValueEncoder: Encoder {
     @exclusivity(unchecked) var single: Int?
     /// Whether ``single`` is a scalar (true) or a UID reference (false).
     @exclusivity(unchecked) var singleIsScalar = false
+    /// Whether the keys written so far are known to differ without a search: a dictionary's
+    /// keys, and an object's while each was the key its type wrote at that position last time
+    /// (see ``KeySequence``). Otherwise a key written again replaces the value (see
+    /// ``appendField(key:value:)``).
+    @exclusivity(unchecked) var keysAreDistinct = true
     /// Nested containers and super encoders, written when this value finishes.
     @exclusivity(unchecked) var nested: [(slot: Int, keyed: Bool, encoder: KeyedValueEncoder)] = []
 
@@ -68,6 +74,8 @@ final class KeyedValueEncoder: Encoder {
             shape = .keyed
             keys.reserveCapacity(16)
             values.reserveCapacity(16)
+        } else if shape == .single {
+            keepSingleDictionaryAsKeyed()
         }
         return KeyedEncodingContainer(KeyedObjectKeyedEncodingContainer<Key>(encoder: self))
     }
@@ -92,11 +100,13 @@ final class KeyedValueEncoder: Encoder {
         guard isDictionary else {
             let name = key.stringValue
             guard let keySequence else {
+                keysAreDistinct = false
                 checkPropertyName(name, key)
                 return state.writer.string(name)
             }
             let position = keys.count
             if let cached = keySequence.reference(at: position, for: name) { return cached }
+            keysAreDistinct = false
             checkPropertyName(name, key)
             let reference = state.writer.string(name)
             keySequence.record(name, reference: reference, at: position)
@@ -117,13 +127,28 @@ final class KeyedValueEncoder: Encoder {
 
     /// A child encoder for a nested container or super encoder at `key`.
     func child(at key: any CodingKey) -> KeyedValueEncoder {
-        KeyedValueEncoder(
+        let child = KeyedValueEncoder(
             state: state, parent: self, key: key, inline: !isDictionary, uid: nil,
             type: NestedContainer.self, collection: NestedContainer.self)
+        child.keysAreDistinct = false
+        return child
+    }
+
+    /// Appends a field, or replaces the value of a key written before: the last write wins.
+    @inline(__always)
+    func appendField(key: Int, value: Int) {
+        guard keysAreDistinct else { return appendOrReplaceField(key: key, value: value) }
+        keys.append(key)
+        values.append(value)
     }
 
     /// Writes the value's entry (or returns its scalar) and returns the reference its parent stores.
     func finish() throws -> Int {
+        // Writes through a container of another kind than the first one asked for.
+        if single != nil && shape != .single || !items.isEmpty && shape != .unkeyed || !keys.isEmpty && shape != .keyed
+        {
+            throw mixedContainers()
+        }
         for (slot, keyed, encoder) in nested {
             let reference = try encoder.finish()
             if keyed { values[slot] = reference } else { items[slot] = reference }
@@ -138,17 +163,8 @@ final class KeyedValueEncoder: Encoder {
                         codingPath: codingPath,
                         debugDescription: "a single-value container was requested but nothing encoded"))
             }
-            if singleIsScalar {
-                if let uid {
-                    writer.writer.setEntry(uid, reference: single)
-                    return writer.writer.uidReference(uid)
-                }
-                return inline ? single : writer.writer.entry(single)
-            }
-            if let uid {
-                writer.writer.alias(uid, toUIDReference: single)
-                return writer.writer.uidReference(uid)
-            }
+            if let uid { return wrapInstance(uid, holding: single) }
+            if singleIsScalar { return inline ? single : writer.writer.entry(single) }
             return single
         case .unkeyed:
             // A nested unkeyed container is an NSArray; a Dictionary encoded unkeyed (keys that
@@ -167,9 +183,10 @@ final class KeyedValueEncoder: Encoder {
                 return dictionary(keys: keys, values: values)
             }
             let className = isNested ? "NSArray" : collection?.foundationClassName ?? "NSArray"
-            return writer.writer.foundationObject(
-                className, keys: ["NS.objects"], values: [writer.writer.plist.array(items)],
-                into: uid)
+            let list = writer.writer.foundationObject(
+                className, keys: ["NS.objects"], values: [writer.writer.plist.array(items)])
+            if let uid { return wrapInstance(uid, holding: list) }
+            return list
         case .keyed, .empty:
             if isDictionary { return dictionary(keys: keys, values: values) }
             let target = uid ?? writer.writer.reserveUID()
@@ -179,6 +196,17 @@ final class KeyedValueEncoder: Encoder {
             writer.writer.setEntry(target, reference: writer.writer.plist.dictionary(keys: keys, values: values))
             return writer.writer.uidReference(target)
         }
+    }
+
+    /// Writes a class instance that coded itself through a single-value or unkeyed container as
+    /// an object of its own class whose one property, ``KeyedValueDecoder/singleValueKey``, holds
+    /// `value` (a scalar in place or a UID): the instance keeps an entry, so it is decoded once
+    /// however often it is met.
+    private func wrapInstance(_ uid: UInt64, holding value: Int) -> Int {
+        let fields = [state.writer.classKeyReference, state.writer.string(KeyedValueDecoder.singleValueKey)]
+        let entry = state.writer.plist.dictionary(keys: fields, values: [state.classReference(for: type), value])
+        state.writer.setEntry(uid, reference: entry)
+        return state.writer.uidReference(uid)
     }
 
     private func dictionary(keys: [Int], values: [Int]) -> Int {
