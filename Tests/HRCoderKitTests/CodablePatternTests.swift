@@ -25,7 +25,7 @@ struct CodablePatternTests {
         // JSON has no spelling for NaN and the infinities.
         if format == .json {
             refusals[format]?[CodablePattern.floatingPointSpecials.description] = [
-                "JSON has no spelling for nan", "'values.0'",
+                "JSON has no spelling for nan", "'values[0]'",
             ]
         }
     }
