@@ -9,7 +9,10 @@ struct PlainSingleValueEncodingContainer: SingleValueEncodingContainer {
 
     mutating func encodeNil() throws { try base.encodeNil() }
     mutating func encode(_ value: Bool) throws { try base.encode(value) }
-    mutating func encode(_ value: String) throws { try base.encode(value) }
+    mutating func encode(_ value: String) throws {
+        screen.strings?.note(value, at: base.codingPath)
+        try base.encode(value)
+    }
     mutating func encode(_ value: Double) throws { try base.encode(value) }
     mutating func encode(_ value: Float) throws { try base.encode(value) }
     mutating func encode(_ value: Int) throws { try base.encode(value) }

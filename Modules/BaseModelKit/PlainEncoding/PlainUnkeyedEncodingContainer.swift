@@ -10,7 +10,10 @@ struct PlainUnkeyedEncodingContainer: UnkeyedEncodingContainer {
 
     mutating func encodeNil() throws { try base.encodeNil() }
     mutating func encode(_ value: Bool) throws { try base.encode(value) }
-    mutating func encode(_ value: String) throws { try base.encode(value) }
+    mutating func encode(_ value: String) throws {
+        screen.strings?.note(value, at: base.codingPath + [ArchiveCodingKey(index: base.count)])
+        try base.encode(value)
+    }
     mutating func encode(_ value: Double) throws { try base.encode(value) }
     mutating func encode(_ value: Float) throws { try base.encode(value) }
     mutating func encode(_ value: Int) throws { try base.encode(value) }

@@ -3,7 +3,7 @@ import Foundation
 /// What a plain format's writer cannot hold as it is, settled before Foundation's encoder sees
 /// the value: a value is refused with an error naming its coding path, or written in a form
 /// the format's reader turns back into the same value.
-struct PlainValueScreen: Sendable {
+struct PlainValueScreen {
     /// The writer the values go to.
     enum Writer: Sendable {
         case json
@@ -12,6 +12,16 @@ struct PlainValueScreen: Sendable {
     }
 
     let writer: Writer
+
+    /// The strings written so far, when the writer would store equal ones once (a binary
+    /// property list, on a Foundation that merges them); `nil` otherwise.
+    let strings: PlainStringTwins?
+
+    init(writer: Writer) {
+        self.writer = writer
+        let mergesStrings = writer == .binaryPropertyList && PlainStringTwins.foundationMergesEquivalentStrings
+        strings = mergesStrings ? PlainStringTwins() : nil
+    }
 
     /// Whole seconds from 1583 to 9999: the dates an XML property list's `<date>` holds
     /// exactly. Foundation's reader takes earlier `<date>` text as Julian calendar dates (two
@@ -63,6 +73,7 @@ struct PlainValueScreen: Sendable {
     func encode<T: Encodable>(_ value: T, with encode: (any Encodable) throws -> Data) throws -> Data {
         var data: Data?
         try PlainEncoder.encode(value, at: [], screen: self) { data = try encode($0) }
+        if let twin = strings?.twin { throw PlainStringTwins.error(for: twin) }
         return data ?? Data()
     }
 }
