@@ -367,29 +367,12 @@ final class KeyedDecodingState {
         if description.name == "NSDictionary" || description.name == "NSMutableDictionary" {
             found = T.self
         } else {
-            var firstError: ClassResolutionError?
-            var match: T.Type?
-            for name in [description.name] + description.classes.dropFirst() where name != "NSObject" {
-                do {
-                    match = try registry.resolveClass(named: name, as: T.self)
-                    break
-                } catch let error as ClassResolutionError {
-                    if firstError == nil { firstError = error }
-                }
-            }
-            guard let match else {
-                let error =
-                    firstError ?? ClassResolutionError.unknownClass(name: description.name, expected: "\(T.self)")
-                throw DecodingError.typeMismatch(
-                    T.self,
-                    DecodingError.Context(
-                        codingPath: codingPath, debugDescription: error.description, underlyingError: error))
-            }
-            found = match
+            found = try ClassResolution.resolve(
+                description.name, superclasses: Array(description.classes.dropFirst()), as: T.self, in: registry,
+                codingPath: codingPath)
         }
-        let resolved = ResolvedClass(
-            type: found, isTwoPhase: found is any TwoPhaseDecodable.Type,
-            awakes: found is any AwakeAfterDecoding.Type)
+        let protocols = ClassResolution(found)
+        let resolved = ResolvedClass(type: found, isTwoPhase: protocols.isTwoPhase, awakes: protocols.awakes)
         resolvedClasses[key] = resolved
         return resolved
     }

@@ -177,7 +177,7 @@ extension FastDecodingContext {
             throw FastCodingError.indexOutOfRange(
                 table: "class", index: classIndex, count: classes.count, offset: start)
         }
-        let resolved = try resolve(classIndex, as: type)
+        let resolved = try resolve(classIndex, as: type, at: key)
         let slot: Int
         if replaying == 0 {
             slot = objects.count
@@ -275,33 +275,29 @@ extension FastDecodingContext {
         return try finishInstance(instance, as: T.self, slot: slot, start: start, key: frame.key)
     }
 
-    /// The type class `classIndex` names, as a `T`: the last answer when it was asked for `T`.
+    /// The type class `classIndex` names, as a `T`, for the object at `key`: the last answer
+    /// when it was asked for `T`.
     @inline(__always)
-    private func resolve<T: Decodable>(_ classIndex: Int, as type: T.Type) throws -> T.Type {
+    private func resolve<T: Decodable>(_ classIndex: Int, as type: T.Type, at key: FrameKey) throws -> T.Type {
         if classes[classIndex].resolvedFor == ObjectIdentifier(T.self), let cached = classes[classIndex].resolved {
             // Stored by resolveByName(_:as:) as the `T.Type` the registry returned for this very `T`.
             return unsafeBitCast(cached, to: T.Type.self)
         }
-        return try resolveByName(classIndex, as: type)
+        return try resolveByName(classIndex, as: type, at: key)
     }
 
     /// Asks the registry for the type class `classIndex` names, and keeps the answer for `T`.
     @inline(never)
-    private func resolveByName<T: Decodable>(_ classIndex: Int, as type: T.Type) throws -> T.Type {
+    private func resolveByName<T: Decodable>(_ classIndex: Int, as type: T.Type, at key: FrameKey) throws -> T.Type {
         let expected = ObjectIdentifier(T.self)
-        do {
-            let resolved = try registry.resolveClass(named: classes[classIndex].name, as: T.self)
-            classes[classIndex].resolvedFor = expected
-            classes[classIndex].resolved = resolved
-            classes[classIndex].awakes = resolved is any AwakeAfterDecoding.Type
-            classes[classIndex].isTwoPhase = resolved is any TwoPhaseDecodable.Type
-            return resolved
-        } catch let error as ClassResolutionError {
-            throw DecodingError.typeMismatch(
-                T.self,
-                DecodingError.Context(
-                    codingPath: codingPath, debugDescription: error.description, underlyingError: error))
-        }
+        let resolved = try ClassResolution.resolve(
+            classes[classIndex].name, as: T.self, in: registry, codingPath: path(to: key))
+        let protocols = ClassResolution(resolved)
+        classes[classIndex].resolvedFor = expected
+        classes[classIndex].resolved = resolved
+        classes[classIndex].awakes = protocols.awakes
+        classes[classIndex].isTwoPhase = protocols.isTwoPhase
+        return resolved
     }
 
     func readDefinition() throws {

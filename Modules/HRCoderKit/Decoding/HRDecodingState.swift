@@ -41,7 +41,7 @@ final class HRDecodingState {
     /// object than the list, whose generic methods look up its metadata on every call).
     @exclusivity(unchecked) var hasPendingReferences = false
     /// The cycle protocols each class met so far adopts (a run meets few classes: a list).
-    @exclusivity(unchecked) var classTraits: [(type: ObjectIdentifier, traits: HRClassTraits)] = []
+    @exclusivity(unchecked) var classTraits: [(type: ObjectIdentifier, traits: ClassResolution)] = []
     /// The types decoded as special values (dates, data, …).
     @exclusivity(unchecked) var specialTypes = HRSpecialTypes()
     /// Classes already resolved for a recorded name and an expected type, most recent first.
@@ -259,7 +259,7 @@ final class HRDecodingState {
     /// any other class through `init(from:)`, with `path` in progress meanwhile. A `nil` path:
     /// the document shares no objects, there is nothing to register.
     private func build(
-        _ concrete: any Decodable.Type, traits: HRClassTraits, at path: String?,
+        _ concrete: any Decodable.Type, traits: ClassResolution, at path: String?,
         from decoder: HRDecoderImplementation
     ) throws -> AnyObject {
         if traits.isTwoPhase, let twoPhase = concrete as? any TwoPhaseDecodable.Type {
@@ -290,15 +290,8 @@ final class HRDecodingState {
     {
         let expected = ObjectIdentifier(type)
         for entry in resolvedClasses where entry.expected == expected && entry.name == name { return entry.type }
-        let concrete: any Decodable.Type
-        do {
-            concrete = try registry.resolveClass(named: name, as: type)
-        } catch let error as ClassResolutionError {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: codingPath, debugDescription: "$class at \(HRKeyPath.place(codingPath)): \(error)",
-                    underlyingError: error))
-        }
+        let concrete = try ClassResolution.resolve(
+            name, as: type, in: registry, codingPath: codingPath, place: "$class at \(HRKeyPath.place(codingPath))")
         if resolvedClasses.count < Self.resolvedClassLimit {
             resolvedClasses.append(ResolvedClass(name: name, expected: expected, type: concrete))
         }
@@ -306,10 +299,10 @@ final class HRDecodingState {
     }
 
     /// The cycle protocols `type` adopts (looked up once per type).
-    private func traits(of type: Any.Type) -> HRClassTraits {
+    private func traits(of type: Any.Type) -> ClassResolution {
         let id = ObjectIdentifier(type)
         for entry in classTraits where entry.type == id { return entry.traits }
-        let traits = HRClassTraits(type)
+        let traits = ClassResolution(type)
         classTraits.append((id, traits))
         return traits
     }
