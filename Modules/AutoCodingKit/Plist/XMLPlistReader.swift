@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Reads an XML property list into a ``PlistDocument``, without recursion and with a nesting
@@ -239,7 +240,7 @@ struct XMLPlistReader {
             return .real(value, width: 8)
         case "date":
             let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let seconds = PlistDate.parse(trimmed) else {
+            guard let seconds = PlistDate.seconds(from: trimmed) else {
                 throw fail("'\(trimmed.prefix(40))' is not a <date> (YYYY-MM-DDTHH:MM:SSZ)", at: tag.start)
             }
             return .date(seconds)

@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Writes a ``PlistDocument`` as an XML property list in Apple's layout (tab indentation,
@@ -45,7 +46,7 @@ struct XMLPlistWriter {
             let text = value.isNaN ? "nan" : value.isInfinite ? (value < 0 ? "-infinity" : "+infinity") : "\(value)"
             output += "\(indent)<real>\(text)</real>\n"
         case .date(let seconds):
-            output += "\(indent)<date>\(PlistDate.format(seconds))</date>\n"
+            output += "\(indent)<date>\(PlistDate.text(forSeconds: seconds))</date>\n"
         case .data(let data):
             output += "\(indent)<data>\(document.data[Int(data)].base64EncodedString())</data>\n"
         case .string, .text:

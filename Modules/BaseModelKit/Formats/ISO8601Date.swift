@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// The date text of BaseModel's plain formats: ISO 8601 in UTC, exact to the bit.
@@ -25,9 +26,9 @@ enum ISO8601Date {
         guard interval.isFinite, abs(interval) < limit else { return nil }
         let (whole, fraction) = ExactSeconds.split(interval)
         let seconds = whole + unixToReference
-        let (days, secondOfDay) = floorDivision(seconds, 86_400)
-        let (year, month, day) = civil(fromDays: days)
-        var text = yearText(year) + "-" + padded(month, 2) + "-" + padded(day, 2) + "T"
+        let (days, secondOfDay) = CivilDate.floorDivision(seconds, 86_400)
+        let civil = CivilDate(daysSince1970: days)
+        var text = yearText(civil.year) + "-" + padded(civil.month, 2) + "-" + padded(civil.day, 2) + "T"
         text +=
             padded(secondOfDay / 3600, 2) + ":" + padded(secondOfDay / 60 % 60, 2) + ":" + padded(secondOfDay % 60, 2)
         if !fraction.isEmpty { text += "." + fraction }
@@ -46,9 +47,8 @@ enum ISO8601Date {
             scanner.take(":"), let minute = scanner.number(exactly: 2), scanner.take(":"),
             let second = scanner.number(exactly: 2)
         else { return nil }
-        let year = isNegative ? -yearField.value : yearField.value
-        guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day), hour < 24, minute < 60,
-            second < 60
+        guard let civil = CivilDate(year: isNegative ? -yearField.value : yearField.value, month: month, day: day),
+            hour < 24, minute < 60, second < 60
         else { return nil }
         var fraction = ""
         if scanner.take(".") {
@@ -64,8 +64,7 @@ enum ISO8601Date {
             offset = offsetSign * (hours * 3600 + minutes * 60)
         }
         guard scanner.isAtEnd else { return nil }
-        let days = self.days(fromYear: year, month: month, day: day)
-        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset - unixToReference
+        let seconds = civil.daysSince1970 * 86_400 + hour * 3600 + minute * 60 + second - offset - unixToReference
         return ExactSeconds.join(whole: seconds, fraction: fraction).map(Date.init(timeIntervalSinceReferenceDate:))
     }
 
@@ -77,46 +76,6 @@ enum ISO8601Date {
     private static func padded(_ value: Int64, _ width: Int) -> String {
         let digits = String(value)
         return String(repeating: "0", count: max(width - digits.count, 0)) + digits
-    }
-
-    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
-        let quotient = value / divisor - (value % divisor < 0 ? 1 : 0)
-        return (quotient, value - quotient * divisor)
-    }
-
-    private static func isLeap(_ year: Int64) -> Bool {
-        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    }
-
-    private static func daysIn(month: Int64, year: Int64) -> Int64 {
-        switch month {
-        case 2: isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
-    private static func days(fromYear year: Int64, month: Int64, day: Int64) -> Int64 {
-        let year = month <= 2 ? year - 1 : year
-        let era = floorDivision(year, 400).0
-        let yearOfEra = year - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The proleptic Gregorian date of a day count since 1970-01-01 (`civil_from_days`).
-    private static func civil(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let shifted = days + 719_468
-        let era = floorDivision(shifted, 146_097).0
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// Reads ASCII fields from the front of the text.

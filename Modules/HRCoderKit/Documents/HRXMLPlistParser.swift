@@ -320,10 +320,10 @@ struct HRXMLPlistParser {
             }
         case "date":
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let date = HRPlistDate.date(from: trimmed) else {
+            guard let seconds = PlistDate.seconds(from: trimmed) else {
                 throw failure("'\(trimmed)' is not a <date> (yyyy-MM-ddTHH:mm:ssZ)")
             }
-            return .date(date)
+            return .date(Date(timeIntervalSinceReferenceDate: seconds))
         default:
             let compact = String(text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })
             guard let data = Data(base64Encoded: compact) else { throw failure("<data> is not valid base64") }

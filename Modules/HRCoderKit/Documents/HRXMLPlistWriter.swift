@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Writes an ``HRValue`` tree as an Apple XML property list: keys sorted, tab indentation.
@@ -55,7 +56,7 @@ struct HRXMLPlistWriter {
         case let .bool(flag): append(flag ? "<true/>\n" : "<false/>\n")
         case let .date(date):
             append("<date>")
-            appendText(HRPlistDate.string(for: date))
+            appendText(PlistDate.text(forSeconds: date.timeIntervalSinceReferenceDate))
             append("</date>\n")
         case let .data(data):
             append("<data>\n")
