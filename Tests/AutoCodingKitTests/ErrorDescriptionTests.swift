@@ -33,21 +33,4 @@ struct ErrorDescriptionTests {
         }
         #expect(message?.contains("offset") == true, "\(message ?? "no error")")
     }
-
-    @Test("a wrong-typed value's message names its place as 'contacts[0].name'")
-    func codingPathSpelling() throws {
-        struct Contact: Codable { var name: String }
-        struct Book: Codable { var contacts: [Contact] }
-        struct WrongContact: Codable { var name: Int }
-        struct WrongBook: Codable { var contacts: [WrongContact] }
-        let book = Book(contacts: [Contact(name: "Ann")])
-        let error = try #require(throws: DecodingError.self) {
-            try KeyedUnarchiver.unarchive(WrongBook.self, from: try KeyedArchiver.archivedData(withRootObject: book))
-        }
-        guard case let .typeMismatch(_, context) = error else {
-            Issue.record("not a type mismatch: \(error)")
-            return
-        }
-        #expect(context.debugDescription.contains("'contacts[0].name'"), "\(context.debugDescription)")
-    }
 }
