@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// One-call writing of keyed archives, in the spirit of `NSKeyedArchiver`'s class methods.

@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// A property list checked to be an `NSKeyedArchiver` archive: `$archiver`, `$version` 100000,

@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 extension KeyedDecodingState {

@@ -1,3 +1,5 @@
+import CodingCore
+
 /// The `String`s of long ASCII strings (``PlistObject/text(_:)``) that one decode reads more
 /// than once, so that the values read from one archived string share one buffer.
 ///

@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Writes binary property-list objects straight into a byte buffer, one after the other.
