@@ -36,7 +36,7 @@ final class KeyedValueEncoder: Encoder {
     /// Whether the keys written so far are known to differ without a search: a dictionary's
     /// keys, and an object's while each was the key its type wrote at that position last time
     /// (see ``KeySequence``). Otherwise a key written again replaces the value (see
-    /// ``appendField(key:value:)``).
+    /// ``appendOrReplaceField(key:value:)``).
     @exclusivity(unchecked) var keysAreDistinct = true
     /// Nested containers and super encoders, written when this value finishes.
     @exclusivity(unchecked) var nested: [(slot: Int, keyed: Bool, encoder: KeyedValueEncoder)] = []
@@ -132,14 +132,6 @@ final class KeyedValueEncoder: Encoder {
             type: NestedContainer.self, collection: NestedContainer.self)
         child.keysAreDistinct = false
         return child
-    }
-
-    /// Appends a field, or replaces the value of a key written before: the last write wins.
-    @inline(__always)
-    func appendField(key: Int, value: Int) {
-        guard keysAreDistinct else { return appendOrReplaceField(key: key, value: value) }
-        keys.append(key)
-        values.append(value)
     }
 
     /// Writes the value's entry (or returns its scalar) and returns the reference its parent stores.
