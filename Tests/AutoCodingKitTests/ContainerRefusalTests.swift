@@ -87,6 +87,36 @@ struct ContainerRefusalTests {
         #expect(message.contains("not a dictionary"), "\(message)")
     }
 
+    /// Writes `a` a first time, then its list (values of its own type, which share its keys
+    /// while it writes them), then `a` again with its value.
+    private struct RewritesKey: Codable, Equatable {
+        var a: Int
+        var inner: [RewritesKey]
+
+        enum CodingKeys: String, CodingKey { case a, inner }
+
+        init(a: Int, inner: [RewritesKey] = []) {
+            self.a = a
+            self.inner = inner
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(-1, forKey: .a)
+            try container.encode(inner, forKey: .inner)
+            try container.encode(a, forKey: .a)
+        }
+    }
+
+    @Test(
+        "a key written again keeps the last write in the first value of a type, in one nested in it and in later ones",
+        arguments: KeyedArchiveOutputFormat.allCases)
+    func keyWrittenAgain(_ format: KeyedArchiveOutputFormat) throws {
+        let value = [RewritesKey(a: 1, inner: [RewritesKey(a: 2), RewritesKey(a: 3)]), RewritesKey(a: 4)]
+        let data = try KeyedArchiveEncoder(outputFormat: format).encode(value)
+        #expect(try KeyedArchiveDecoder().decode([RewritesKey].self, from: data) == value)
+    }
+
     @Test("128-bit integers beyond 64 bits round-trip in every container, and refuse a narrower type")
     func wideIntegers() throws {
         struct Wide: Codable, Equatable {

@@ -14,12 +14,16 @@ final class KeySequence {
     }
 
     /// Remembers the key written at `position` when it extends the sequence with a key it does
-    /// not hold yet: the sequence's keys stay distinct, so keys that follow it need no search
-    /// for a repeat (see `KeyedValueEncoder.keysAreDistinct`).
+    /// not hold yet, and returns whether it did: the sequence's keys stay distinct, so a value
+    /// whose keys all matched or extended it needs no search for a repeat (see
+    /// `KeyedValueEncoder.keysAreDistinct`). Keys are told apart by their string references, one
+    /// per distinct text, as a repeated key is found when it is written.
     @inline(__always)
-    func record(_ name: String, reference: Int, at position: Int) {
-        guard position == names.count, !names.contains(name) else { return }
+    @discardableResult
+    func record(_ name: String, reference: Int, at position: Int) -> Bool {
+        guard position == names.count, !references.contains(reference) else { return false }
         names.append(name)
         references.append(reference)
+        return true
     }
 }

@@ -34,9 +34,9 @@ final class KeyedValueEncoder: Encoder {
     /// Whether ``single`` is a scalar (true) or a UID reference (false).
     @exclusivity(unchecked) var singleIsScalar = false
     /// Whether the keys written so far are known to differ without a search: a dictionary's
-    /// keys, and an object's while each was the key its type wrote at that position last time
-    /// (see ``KeySequence``). Otherwise a key written again replaces the value (see
-    /// ``appendField(key:value:)``).
+    /// keys, and an object's while each was the key its type wrote at that position before, or
+    /// a key new to the type written after those (see ``KeySequence``). Otherwise a key written again replaces the value (see
+    /// ``appendOrReplaceField(key:value:)``).
     @exclusivity(unchecked) var keysAreDistinct = true
     /// Nested containers and super encoders, written when this value finishes.
     @exclusivity(unchecked) var nested: [(slot: Int, keyed: Bool, encoder: KeyedValueEncoder)] = []
@@ -106,10 +106,11 @@ final class KeyedValueEncoder: Encoder {
             }
             let position = keys.count
             if let cached = keySequence.reference(at: position, for: name) { return cached }
-            keysAreDistinct = false
             checkPropertyName(name, key)
             let reference = state.writer.string(name)
-            keySequence.record(name, reference: reference, at: position)
+            // A key that extends the sequence differs from every key before it in this value
+            // (they all matched the sequence); any other miss may repeat one.
+            if !keySequence.record(name, reference: reference, at: position) { keysAreDistinct = false }
             return reference
         }
         if collection?.hasStringKeys == false, let integer = key.intValue {
@@ -132,14 +133,6 @@ final class KeyedValueEncoder: Encoder {
             type: NestedContainer.self, collection: NestedContainer.self)
         child.keysAreDistinct = false
         return child
-    }
-
-    /// Appends a field, or replaces the value of a key written before: the last write wins.
-    @inline(__always)
-    func appendField(key: Int, value: Int) {
-        guard keysAreDistinct else { return appendOrReplaceField(key: key, value: value) }
-        keys.append(key)
-        values.append(value)
     }
 
     /// Writes the value's entry (or returns its scalar) and returns the reference its parent stores.
