@@ -4,7 +4,8 @@ extension CodablePattern {
     public static let normalization = CodablePattern(
         "strings differing only in Unicode normalization come back with their own scalars",
         value: PatternNormalization(
-            strings: ["\u{e9}", "e\u{301}", "\u{e9}", "e\u{301}"], byKey: ["e\u{301}": "\u{e9}"])
+            strings: ["\u{e9}", "e\u{301}", "\u{e9}", "e\u{301}"], byKey: ["e\u{301}": "\u{e9}"],
+            keysInTurn: [["\u{e9}": 1], ["e\u{301}": 2], ["K": 3], ["\u{212A}": 4]].map(PatternDynamicKeys.init))
     ) { original, decoded, _ in
         let scalars = { (strings: [String]) in strings.map { $0.unicodeScalars.map(\.value) } }
         return [
@@ -14,6 +15,11 @@ extension CodablePattern {
                 "the key is \(scalars(Array(decoded.byKey.keys)))"
             ),
             (scalars(Array(decoded.byKey.values)) == [[0xE9]], "the value is \(scalars(Array(decoded.byKey.values)))"),
+            (
+                decoded.keysInTurn.map { scalars(Array($0.entries.keys)) }
+                    == original.keysInTurn.map { scalars(Array($0.entries.keys)) },
+                "the keys in turn are \(decoded.keysInTurn.map { scalars(Array($0.entries.keys)) })"
+            ),
         ]
     }
 

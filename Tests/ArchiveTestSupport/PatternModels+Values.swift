@@ -116,10 +116,35 @@ struct PatternSharedCounter: Codable {
     }
 }
 
-/// Strings that differ only in Unicode normalization, as values and as a dictionary key.
+/// Strings that differ only in Unicode normalization, as values and as a dictionary key, and
+/// as the keys of successive dictionaries of one type (where coders cache a type's keys).
 struct PatternNormalization: Codable {
     var strings: [String]
     var byKey: [String: String]
+    var keysInTurn: [PatternDynamicKeys]
+}
+
+/// Entries written as the keys of one keyed container (not as a dictionary, which some coders
+/// write as key and value lists), in key order.
+struct PatternDynamicKeys: Codable {
+    var entries: [String: Int]
+
+    init(_ entries: [String: Int]) {
+        self.entries = entries
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: PatternKey.self)
+        entries = [:]
+        for key in container.allKeys { entries[key.stringValue] = try container.decode(Int.self, forKey: key) }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: PatternKey.self)
+        for (name, value) in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            try container.encode(value, forKey: PatternKey(name))
+        }
+    }
 }
 
 /// Values whose bits must come back exactly.

@@ -6,11 +6,22 @@ final class KeySequence {
     // begins: no run-time exclusivity checks (see `KeyedEncodingState`).
     @exclusivity(unchecked) var names: [String] = []
     @exclusivity(unchecked) var references: [Int] = []
+    /// Whether each of ``names`` is ASCII.
+    @exclusivity(unchecked) var asciiNames: [Bool] = []
 
-    /// The reference cached for the key written at `position`, when it is `name`.
+    /// The reference cached for the key written at `position`, when it is `name`, byte for byte.
+    ///
+    /// `==` alone is canonical equivalence (`"\u{e9}" == "e\u{301}"`), and the archive must keep
+    /// each key's own scalars. A text equal to an ASCII name has the same bytes exactly when it
+    /// has as many: the scalars canonically equal to ASCII text (the Kelvin sign for `K`) take
+    /// more bytes than it, and `utf8.count` costs nothing for a native string.
     @inline(__always)
     func reference(at position: Int, for name: String) -> Int? {
-        position < names.count && names[position] == name ? references[position] : nil
+        guard position < names.count, names[position] == name else { return nil }
+        let sameBytes =
+            asciiNames[position]
+            ? names[position].utf8.count == name.utf8.count : names[position].utf8.elementsEqual(name.utf8)
+        return sameBytes ? references[position] : nil
     }
 
     /// Remembers the key written at `position` when it extends the sequence with a key it does
@@ -24,6 +35,7 @@ final class KeySequence {
         guard position == names.count, !references.contains(reference) else { return false }
         names.append(name)
         references.append(reference)
+        asciiNames.append(name.utf8.allSatisfy { $0 < 0x80 })
         return true
     }
 }

@@ -27,8 +27,9 @@ struct XMLPlistReader {
     private var data: [Data] = []
     /// The children of every open container, innermost last; moved to the pool on close.
     private var children: [UInt32] = []
-    /// Key objects by text: a document's keys repeat, and each is stored once.
-    private var keyObjects: [String: Int] = [:]
+    /// Key objects by their bytes (not `==`, which is canonical equivalence): a document's keys
+    /// repeat, and each text is stored once.
+    private var keyObjects: [UTF8StringKey: Int] = [:]
 
     init(_ bytes: UnsafeRawBufferPointer, maximumDepth: Int) {
         self.bytes = bytes
@@ -333,9 +334,9 @@ struct XMLPlistReader {
 
     /// The object of key text `key`, made the first time the text is met.
     private mutating func keyObject(_ key: String) throws -> Int {
-        if let known = keyObjects[key] { return known }
+        if let known = keyObjects[UTF8StringKey(key)] { return known }
         let index = try append(appendString(key))
-        keyObjects[key] = index
+        keyObjects[UTF8StringKey(key)] = index
         return index
     }
 

@@ -52,14 +52,18 @@ extension FastDecodingContext {
             if frames[index].kind == .streamingObject {
                 let keys = classes[frames[index].classIndex].keys
                 let cursor = frames[index].cursor
-                if cursor < frames[index].count && keys.indices.contains(cursor) && keys[cursor] == formerKey {
+                if cursor < frames[index].count && keys.indices.contains(cursor)
+                    && UTF8StringKey.haveSameBytes(keys[cursor], formerKey)
+                {
                     frames[index].cursor = cursor + 1
                     return (evolutionState.position(namingRenamed: key), -1)
                 }
                 guard keys.contains(formerKey) else { continue }
                 try scanObjectValues(index)
             }
-            if let scanned = frames[index].scanned, let found = scanned.keys.firstIndex(of: formerKey) {
+            if let scanned = frames[index].scanned,
+                let found = scanned.keys.firstIndex(where: { UTF8StringKey.haveSameBytes($0, formerKey) })
+            {
                 return (evolutionState.position(namingRenamed: key), scanned.offsets[found])
             }
         }

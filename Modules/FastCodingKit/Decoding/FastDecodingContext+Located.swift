@@ -11,14 +11,18 @@ extension FastDecodingContext {
         if frames[frame].kind == .streamingObject {
             let keys = classes[frames[frame].classIndex].keys
             let cursor = frames[frame].cursor
-            if cursor < keys.count && keys[cursor] == name {
+            if cursor < keys.count && UTF8StringKey.haveSameBytes(keys[cursor], name) {
                 frames[frame].cursor = cursor + 1
                 return (cursor, -1)
             }
-            guard keys.contains(name) else { return nil }
+            guard keys.contains(where: { UTF8StringKey.haveSameBytes($0, name) }) else { return nil }
             try scanObjectValues(frame)
         }
-        guard let scanned = frames[frame].scanned, let found = scanned.keys.firstIndex(of: name) else { return nil }
+        guard let scanned = frames[frame].scanned,
+            let found = scanned.keys.firstIndex(where: { UTF8StringKey.haveSameBytes($0, name) })
+        else {
+            return nil
+        }
         return (found, scanned.offsets[found])
     }
 

@@ -346,7 +346,7 @@ final class FastDecodingContext: Decoder {
 
     @inline(never)
     private func definitionKeyByName<Key: CodingKey>(of classIndex: Int, at position: Int, is key: Key) -> Bool {
-        guard classes[classIndex].keys[position] == key.stringValue else { return false }
+        guard UTF8StringKey.haveSameBytes(classes[classIndex].keys[position], key.stringValue) else { return false }
         let keyTags = classes[classIndex].keyTags
         if let tag = KeyTag(key), keyTags[position] == .unknown { keyTags[position] = tag }
         return true

@@ -64,8 +64,11 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         guard let frame = try? checkedFrame(context) else { return false }
         let holds =
             context.frames[frame].kind == .scannedKeyed
-            ? context.frames[frame].scanned?.keys.contains(key.stringValue) ?? false
-            : context.classes[context.frames[frame].classIndex].keys.contains(key.stringValue)
+            ? context.frames[frame].scanned?.keys.contains(where: { UTF8StringKey.haveSameBytes($0, key.stringValue) })
+                ?? false
+            : context.classes[context.frames[frame].classIndex].keys.contains(where: {
+                UTF8StringKey.haveSameBytes($0, key.stringValue)
+            })
         return holds || holdsFormerKey(key, frame, context)
     }
 
@@ -112,12 +115,17 @@ struct FastKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         if let here = try next(key, context) { return here }
         let frame = try checkedFrame(context)
         if context.frames[frame].kind == .streamingObject {
-            guard context.classes[context.frames[frame].classIndex].keys.contains(key.stringValue) else {
+            guard
+                context.classes[context.frames[frame].classIndex].keys.contains(where: {
+                    UTF8StringKey.haveSameBytes($0, key.stringValue)
+                })
+            else {
                 return try former(key, frame, context)
             }
             try context.scanObjectValues(frame)
         }
-        guard let scanned = context.frames[frame].scanned, let found = scanned.keys.firstIndex(of: key.stringValue)
+        guard let scanned = context.frames[frame].scanned,
+            let found = scanned.keys.firstIndex(where: { UTF8StringKey.haveSameBytes($0, key.stringValue) })
         else { return try former(key, frame, context) }
         return Location(frame: frame, position: found, offset: scanned.offsets[found])
     }

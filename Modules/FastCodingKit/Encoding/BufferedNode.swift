@@ -25,8 +25,8 @@ final class BufferedNode {
     /// elements. Single: the value, once written.
     private(set) var keys: [any CodingKey] = []
     private(set) var entries: [Entry] = []
-    /// Keyed: each key's position in `keys`, by its string value.
-    private var positions: [String: Int] = [:]
+    /// Keyed: each key's position in `keys`, by its string value's bytes.
+    private var positions: [UTF8StringKey: Int] = [:]
 
     /// The keys' string values, in the order first written.
     var names: [String] { keys.map(\.stringValue) }
@@ -51,11 +51,11 @@ final class BufferedNode {
 
     /// Sets `key`'s value: a key written again keeps its place and takes the new value.
     func set(_ entry: Entry, for key: any CodingKey) {
-        if let position = positions[key.stringValue] {
+        if let position = positions[UTF8StringKey(key.stringValue)] {
             keys[position] = key
             entries[position] = entry
         } else {
-            positions[key.stringValue] = keys.count
+            positions[UTF8StringKey(key.stringValue)] = keys.count
             keys.append(key)
             entries.append(entry)
         }
@@ -63,7 +63,7 @@ final class BufferedNode {
 
     /// The value of the key named `name`, if written.
     func entry(named name: String) -> Entry? {
-        positions[name].map { entries[$0] }
+        positions[UTF8StringKey(name)].map { entries[$0] }
     }
 
     /// Appends an element (unkeyed), or sets the single value.

@@ -62,7 +62,9 @@ extension FastEncodingContext {
         _ definition: Int, against node: BufferedNode, for value: T, typeID: ObjectIdentifier
     ) -> Int {
         let discovered = node.firstKind == .keyed ? node.names : nil
-        guard (definition >= 0 ? definitions[definition].keys : nil) != discovered else { return definition }
+        let known = definition >= 0 ? definitions[definition].keys : nil
+        // Compared byte for byte: a key spelled in another normalization is another key.
+        guard known?.map(UTF8StringKey.init) != discovered?.map(UTF8StringKey.init) else { return definition }
         distrustLearnedDefinition(of: typeID)
         let fresh = makeDefinition(for: value, keys: discovered)
         setCurrentDefinition(fresh, for: typeID)
@@ -73,7 +75,7 @@ extension FastEncodingContext {
     private func widened<T>(_ definition: Int, toHold node: BufferedNode, for value: T, typeID: ObjectIdentifier) -> Int
     {
         let old = definition >= 0 ? definitions[definition].keys : []
-        let added = node.names.filter { !old.contains($0) }
+        let added = node.names.filter { name in !old.contains { UTF8StringKey.haveSameBytes($0, name) } }
         guard definition < 0 || !added.isEmpty else { return definition }
         let made = makeDefinition(for: value, keys: old + added)
         setCurrentDefinition(made, for: typeID)

@@ -122,7 +122,9 @@ extension FastEncodingContext {
         let definition = frames[index].definition
         let cursor = frames[index].cursor
         let keys = definitions[definition].keys
-        guard cursor < keys.count, let found = keys[cursor...].firstIndex(of: name) else {
+        guard cursor < keys.count,
+            let found = keys[cursor...].firstIndex(where: { UTF8StringKey.haveSameBytes($0, name) })
+        else {
             requestRestart(index)
             throw StreamRestart(frame: index)
         }

@@ -26,7 +26,7 @@ final class KeyDiscoveryEncoder: Encoder {
 
     func record(_ key: some CodingKey) {
         let name = key.stringValue
-        if !keys.contains(name) { keys.append(name) }
+        if !keys.contains(where: { UTF8StringKey.haveSameBytes($0, name) }) { keys.append(name) }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
