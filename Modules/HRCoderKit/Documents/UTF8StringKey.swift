@@ -12,7 +12,9 @@ struct UTF8StringKey: Hashable {
         let contiguous = left.withContiguousStorageIfAvailable { leftBytes in
             right.withContiguousStorageIfAvailable { rightBytes in
                 // Both buffers hold `left.count` bytes (checked above); an empty one may have no address.
-                leftBytes.isEmpty || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0
+                // One storage (a key met again) needs no comparison.
+                leftBytes.isEmpty || leftBytes.baseAddress == rightBytes.baseAddress
+                    || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0
             }
         }
         if let equal = contiguous ?? nil { return equal }
