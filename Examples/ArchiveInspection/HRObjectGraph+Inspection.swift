@@ -35,6 +35,8 @@ struct HRGraphConversion {
             switch value {
             case let .string(text): return .string(text)
             case let .integer(number): return .integer(number, width: nil)
+            // Beyond Int64: a decimal holds every digit of a 128-bit integer.
+            case let .wideInteger(number): return Decimal(string: number.description).map { .decimal($0) } ?? .null
             case let .real(number): return .double(number)
             case let .bool(flag): return .bool(flag)
             case let .date(date): return .node(InspectedNode(.date(date)))

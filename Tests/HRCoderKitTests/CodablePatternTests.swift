@@ -15,38 +15,20 @@ struct CodablePatternTests {
 
     /// The patterns each format refuses, each something the format cannot hold (listed in the
     /// "Limits, errors and speed" article), with what the refusal must say.
-    static let refusals: [HROutputFormat: [String: [String]]] = HROutputFormat.allCases.reduce(into: [:]) {
-        refusals, format in
-        // The document tree's integers are signed 64-bit, as the original's.
-        refusals[format] = [
-            CodablePattern.largeUnsigned.description: ["does not fit Int64", "(UInt64)", "Path: values[0]"],
-            CodablePattern.wideIntegersDescription: ["does not fit Int64", "(Int128)", "Path: values[0].signed[0]"],
-        ]
+    static let refusals: [HROutputFormat: [String: [String]]] = [
         // JSON has no spelling for NaN and the infinities.
-        if format == .json {
-            refusals[format]?[CodablePattern.floatingPointSpecials.description] = [
-                "JSON has no spelling for nan", "'values[0]'",
-            ]
-        }
-    }
-
-    /// Patterns a format does not yet keep, for a reason in its property-list writer rather
-    /// than in the coder, with that reason.
-    static let knownForNow: [HROutputFormat: [String: String]] = [
+        .json: [CodablePattern.floatingPointSpecials.description: ["JSON has no spelling for nan", "'values[0]'"]],
+        // A binary plist's integers are signed 128-bit: UInt128.max is beyond them.
         .binary: [
-            CodablePattern.normalization.description:
-                "the binary plist writer stores strings that are == (equal up to Unicode normalization) once; "
-                + "it must deduplicate them by their bytes"
-        ]
+            CodablePattern.wideIntegersDescription: [
+                "340282366920938463463374607431768211455 (UInt128) is above Int128.max", "'values[0].unsigned[0]'",
+            ]
+        ],
     ]
 
     @Test("each pattern round-trips, or is refused for what the format cannot hold", arguments: cases)
     func pattern(_ pattern: CodablePattern, _ format: HROutputFormat) {
         let outcome = pattern.run(HRCodedFormat(format), Self.capabilities)
-        if let reason = Self.knownForNow[format]?[pattern.description] {
-            withKnownIssue(Comment(rawValue: reason)) { #expect(outcome == .roundTripped) }
-            return
-        }
         #expect(outcome.problem(refusalSaying: Self.refusals[format]?[pattern.description]) == nil)
     }
 }

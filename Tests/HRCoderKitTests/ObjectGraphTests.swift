@@ -11,6 +11,7 @@ func typedValue(of graph: HRObjectGraph) -> TypedValue {
             switch value {
             case let .string(text): return .string(text, mutable: false)
             case let .integer(number): return .number(Double(number))
+            case let .wideInteger(number): return .number(Double(number.description) ?? .nan)
             case let .real(number): return .number(number)
             case let .bool(flag): return .bool(flag)
             case let .date(date): return .date(sinceReferenceDate: date.timeIntervalSinceReferenceDate)

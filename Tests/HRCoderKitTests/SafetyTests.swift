@@ -157,7 +157,7 @@ struct SafetyTests {
             ("[01]", "leading zeros"),
             ("[1] x", "unexpected text after the end"),
             ("<plist><dict><key>a</key></dict></plist>", "invalid XML property list"),
-            ("<plist><integer>12x</integer></plist>", "is not a 64-bit <integer>"),
+            ("<plist><integer>12x</integer></plist>", "is not an <integer> from Int128.min to UInt128.max"),
             ("<plist><date>yesterday</date></plist>", "is not a <date>"),
             ("<plist><data>!!!</data></plist>", "not valid base64"),
             ("<plist><string>a &bogus; b</string></plist>", "unknown entity"),

@@ -165,6 +165,7 @@ indirect enum VectorValue: Decodable {
         case .null: self = .null
         case let .bool(flag): self = .bool(flag)
         case let .integer(number): self = .number(Double(number))
+        case let .wideInteger(number): self = .number(Double(number.description) ?? .nan)
         case let .real(number): self = .number(number)
         case let .string(text): self = .string(text)
         case let .date(date): self = .date(date)

@@ -81,10 +81,14 @@ public struct HRCoder: Sendable {
     }
 
     /// The bytes of an archive tree in ``outputFormat``.
+    ///
+    /// - Throws: ``HRCoderError/unrepresentable(path:reason:)`` for what the format cannot
+    ///   hold, naming the key path: NaN and the infinities in JSON, an integer above
+    ///   `Int128.max` (a `UInt128`) in a binary property list.
     public func serialize(_ tree: HRValue) throws -> Data {
         switch outputFormat {
         case .xml: HRXMLPlistWriter.data(for: tree)
-        case .binary: HRBinaryPlistWriter.data(for: tree)
+        case .binary: try HRBinaryPlistWriter.data(for: tree)
         case .json: try HRJSONWriter.data(for: tree, prettyPrinted: prettyPrinted)
         }
     }

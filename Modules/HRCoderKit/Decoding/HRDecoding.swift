@@ -40,6 +40,7 @@ enum HRDecoding {
         // The original's decodeBool converts any number (BOOLs boxed as char numbers are 0/1).
         case let .integer(number): return number != 0
         case let .real(number): return number != 0
+        case .wideInteger: return true
         default: return try viaAlias(node, state, codingPath(), "a boolean")
         }
     }
@@ -50,6 +51,8 @@ enum HRDecoding {
         switch node {
         case let .real(number): return number
         case let .integer(number): return Double(number)
+        // The nearest double, as JSONDecoder reads a large integer for a Double.
+        case let .wideInteger(number): return number.doubleValue
         default: return try viaAlias(node, state, codingPath(), "a number")
         }
     }
@@ -75,6 +78,8 @@ enum HRDecoding {
         case let .real(number):
             // JSON readers such as GNUstep's give doubles for every number: accept whole ones.
             if let value = T(exactly: number) { return value }
+        case let .wideInteger(number):
+            if let value = number.exactly(as: T.self) { return value }
         default:
             return try viaAlias(node, state, codingPath(), "an integer")
         }

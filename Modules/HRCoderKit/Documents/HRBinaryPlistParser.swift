@@ -158,6 +158,25 @@ struct HRBinaryPlistParser {
         return (try parseScalar(marker, at: offset), 1)
     }
 
+    /// A 16-byte integer: signed 128-bit, high word first (CoreFoundation writes `UInt64` values
+    /// above `Int64.max` so, high word zero). `.integer` when it fits `Int64`.
+    private func wideInteger(at offset: Int) throws -> HRValue {
+        let digits = try payload(at: offset + 1, length: 16, of: "16-byte integer", from: offset)
+        let high = digits[0..<8].reduce(0) { $0 << 8 | UInt64($1) }
+        let low = digits[8..<16].reduce(0) { $0 << 8 | UInt64($1) }
+        if high == 0 && low <= UInt64(Int64.max) || high == UInt64.max && low > UInt64(Int64.max) {
+            return .integer(Int64(bitPattern: low))
+        }
+        let isNegative = high >> 63 == 1
+        // A negative number's magnitude is its two's complement, ~n + 1.
+        let (magnitudeLow, carry) = isNegative ? (~low).addingReportingOverflow(1) : (low, false)
+        let magnitudeHigh = isNegative ? ~high &+ (carry ? 1 : 0) : high
+        guard
+            let number = HRWideInteger(isNegative: isNegative, magnitudeHigh: magnitudeHigh, magnitudeLow: magnitudeLow)
+        else { throw failure(offset, "16-byte integer outside Int128") }
+        return .wideInteger(number)
+    }
+
     private func parseScalar(_ marker: UInt8, at offset: Int) throws -> HRValue {
         switch marker >> 4 {
         case 0x0:
@@ -171,13 +190,7 @@ struct HRBinaryPlistParser {
             let power = Int(marker & 0x0F)
             guard power <= 4 else { throw failure(offset, "integer of 2^\(power) bytes") }
             if power == 4 {
-                // 128-bit integers: accept those that fit 64 bits.
-                let high = try readUnsigned(at: offset + 1, width: 8)
-                let low = try readUnsigned(at: offset + 9, width: 8)
-                guard high == 0 && low <= UInt64(Int64.max) || high == UInt64.max && low > UInt64(Int64.max) else {
-                    throw failure(offset, "128-bit integer does not fit 64 bits")
-                }
-                return .integer(Int64(bitPattern: low))
+                return try wideInteger(at: offset)
             }
             let raw = try readUnsigned(at: offset + 1, width: 1 << power)
             return .integer(power == 3 ? Int64(bitPattern: raw) : Int64(raw))

@@ -2,8 +2,11 @@ import Foundation
 
 /// Writes an ``HRValue`` tree as a binary property list (`bplist00`).
 ///
-/// Equal strings (dictionary keys above all) are stored once. Dictionary keys are written
-/// sorted so the output is deterministic; JSON `null` becomes `{"$class":"NSNull"}`.
+/// Strings with the same UTF-8 bytes (dictionary keys above all) are stored once; strings that
+/// are only `==` (equal up to Unicode normalization) stay apart. Dictionary keys are written
+/// sorted so the output is deterministic; JSON `null` becomes `{"$class":"NSNull"}`. Integers
+/// outside `Int64` are 16-byte integers (signed 128-bit, as CoreFoundation writes `UInt64`
+/// values above `Int64.max`); a `UInt128` above `Int128.max` cannot be written.
 struct HRBinaryPlistWriter {
     private enum Object {
         case scalar(HRValue)
@@ -12,18 +15,54 @@ struct HRBinaryPlistWriter {
     }
 
     private var objects: [Object] = []
-    private var stringReferences: [String: Int] = [:]
+    private var stringReferences: [UTF8StringKey: Int] = [:]
     private var bytes: [UInt8] = []
+    /// Whether an integer above `Int128.max` was met (its place is found after the write).
+    private var integerTooLarge = false
 
     /// The complete binary property list for `value`.
-    static func data(for value: HRValue) -> Data {
+    ///
+    /// - Throws: ``HRCoderError/unrepresentable(path:reason:)`` for an integer above
+    ///   `Int128.max`, naming its key path.
+    static func data(for value: HRValue) throws -> Data {
         var writer = HRBinaryPlistWriter()
         // Room for a small archive's objects and strings from the start: growing from empty
         // reallocates (and rehashes the strings) several times, a large share of a small write.
         writer.objects.reserveCapacity(16)
         writer.stringReferences.reserveCapacity(16)
         let top = writer.add(value)
-        return Data(writer.serialize(top: top))
+        let bytes = writer.serialize(top: top)
+        if writer.integerTooLarge, let path = pathOfTooLargeInteger(in: value) {
+            throw HRCoderError.unrepresentable(
+                path: HRKeyPath.description(path.components),
+                reason:
+                    "\(path.number) (UInt128) is above Int128.max, and a binary property list's integers are "
+                    + "signed 128-bit; write it as XML or JSON, or as a string")
+        }
+        return Data(bytes)
+    }
+
+    /// The first integer above `Int128.max` in `value` (in the order keys are written), and its
+    /// key path.
+    private static func pathOfTooLargeInteger(in value: HRValue) -> (components: [String], number: HRWideInteger)? {
+        switch value {
+        case let .wideInteger(number):
+            return !number.isNegative && number.magnitudeHigh > UInt64(Int64.max) ? ([], number) : nil
+        case let .array(items):
+            for (index, item) in items.enumerated() {
+                if let found = pathOfTooLargeInteger(in: item) {
+                    return ([String(index)] + found.components, found.number)
+                }
+            }
+            return nil
+        case let .dictionary(entries):
+            for (key, item) in entries.sorted(by: { $0.key < $1.key }) {
+                if let found = pathOfTooLargeInteger(in: item) { return ([key] + found.components, found.number) }
+            }
+            return nil
+        default:
+            return nil
+        }
     }
 
     private mutating func add(_ value: HRValue) -> Int {
@@ -31,9 +70,10 @@ struct HRBinaryPlistWriter {
         case let .string(text):
             // Short strings (keys above all) repeat; hashing long texts to find a rare twin does not pay.
             guard text.utf8.count <= 64 else { break }
-            if let existing = stringReferences[text] { return existing }
+            let key = UTF8StringKey(text: text)
+            if let existing = stringReferences[key] { return existing }
             objects.append(.scalar(value))
-            stringReferences[text] = objects.count - 1
+            stringReferences[key] = objects.count - 1
             return objects.count - 1
         case let .array(items):
             let reference = objects.count
@@ -119,10 +159,27 @@ struct HRBinaryPlistWriter {
         appendBigEndian(UInt64(value), width: width)
     }
 
+    /// A 16-byte integer: the number in two's complement, high word first.
+    private mutating func writeWideInteger(_ number: HRWideInteger) {
+        var high = number.magnitudeHigh
+        var low = number.magnitudeLow
+        if number.isNegative {
+            let (negatedLow, carry) = (~low).addingReportingOverflow(1)
+            low = negatedLow
+            high = ~high &+ (carry ? 1 : 0)
+        } else if high > UInt64(Int64.max) {
+            integerTooLarge = true
+        }
+        bytes.append(0x14)
+        appendBigEndian(high, width: 8)
+        appendBigEndian(low, width: 8)
+    }
+
     private mutating func writeScalar(_ value: HRValue) {
         switch value {
         case let .bool(flag): bytes.append(flag ? 0x09 : 0x08)
         case let .integer(number): writeInteger(number)
+        case let .wideInteger(number): writeWideInteger(number)
         case let .real(number):
             bytes.append(0x23)
             appendBigEndian(number.bitPattern, width: 8)

@@ -3,8 +3,8 @@ import Foundation
 
 /// Reads JSON text (RFC 8259, UTF-8) into an ``HRValue`` tree, straight from the bytes.
 ///
-/// Numbers without fraction or exponent that fit 64 bits become `.integer`, all others
-/// `.real`. Nesting is limited to `maximumDepth` levels, so hostile input cannot exhaust the
+/// Numbers without fraction or exponent become `.integer` when they fit `Int64`,
+/// `.wideInteger` when a 128-bit integer holds them, all others `.real`. Nesting is limited to `maximumDepth` levels, so hostile input cannot exhaust the
 /// stack. Any top-level value is accepted (the original required an object or array).
 struct HRJSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -281,6 +281,7 @@ struct HRJSONParser {
             if !isNegative, magnitude <= UInt64(Int64.max) { return .integer(Int64(magnitude)) }
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        if isInteger, let wide = HRWideInteger(text) { return .wideInteger(wide) }
         guard let number = Double(text) else { throw error("invalid number '\(text)'") }
         return .real(number)
     }

@@ -37,6 +37,7 @@ struct HRJSONWriter {
         switch value {
         case let .string(text): writeString(text)
         case let .integer(number): bytes.append(contentsOf: String(number).utf8)
+        case let .wideInteger(number): bytes.append(contentsOf: number.description.utf8)
         case let .real(number):
             guard number.isFinite else { throw Unrepresentable(reason: "JSON has no spelling for \(number)") }
             bytes.append(contentsOf: number.description.utf8)

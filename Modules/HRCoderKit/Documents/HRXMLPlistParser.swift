@@ -304,10 +304,11 @@ struct HRXMLPlistParser {
         case "integer":
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             if let value = Int64(trimmed) { return .integer(value) }
+            if let value = HRWideInteger(trimmed) { return .wideInteger(value) }
             if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X"), let value = Int64(trimmed.dropFirst(2), radix: 16) {
                 return .integer(value)
             }
-            throw failure("'\(trimmed)' is not a 64-bit <integer>")
+            throw failure("'\(trimmed)' is not an <integer> from Int128.min to UInt128.max")
         case "real":
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             switch trimmed.lowercased() {

@@ -49,6 +49,10 @@ struct HRXMLPlistWriter {
             append("<integer>")
             appendText(String(number))
             append("</integer>\n")
+        case let .wideInteger(number):
+            append("<integer>")
+            appendText(number.description)
+            append("</integer>\n")
         case let .real(number):
             append("<real>")
             appendText(Self.realText(number))

@@ -28,7 +28,7 @@ struct HRKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
     }
     mutating func encode(_ value: Int64, forKey key: Key) throws { put(key, .integer(value)) }
     mutating func encode(_ value: UInt, forKey key: Key) throws {
-        put(key, try unsigned(UInt64(value), key))
+        put(key, .integer(exactly: value))
     }
     mutating func encode(_ value: UInt8, forKey key: Key) throws {
         put(key, .integer(Int64(value)))
@@ -40,22 +40,18 @@ struct HRKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
         put(key, .integer(Int64(value)))
     }
     mutating func encode(_ value: UInt64, forKey key: Key) throws {
-        put(key, try unsigned(value, key))
+        put(key, .integer(exactly: value))
     }
     mutating func encode(_ value: Int128, forKey key: Key) throws {
-        put(key, try HRWideInteger.node(value, at: encoder.codingPath + [key]))
+        put(key, .integer(exactly: value))
     }
     mutating func encode(_ value: UInt128, forKey key: Key) throws {
-        put(key, try HRWideInteger.node(value, at: encoder.codingPath + [key]))
+        put(key, .integer(exactly: value))
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         if T.self is AnyObject.Type, encoder.state.isEmptyReference(value), !encoder.encodesDictionary { return }
         put(key, try encoder.state.box(value, at: encoder.codingPath + [key]))
-    }
-
-    private func unsigned(_ value: UInt64, _ key: Key) throws -> HRValue {
-        try HRWideInteger.node(value, at: encoder.codingPath + [key])
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)

@@ -15,14 +15,14 @@ struct HRSingleValueEncodingContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: Int32) throws { encoder.single = .integer(Int64(value)) }
     mutating func encode(_ value: Int64) throws { encoder.single = .integer(value) }
     mutating func encode(_ value: UInt) throws {
-        encoder.single = try HRWideInteger.node(UInt64(value), at: codingPath)
+        encoder.single = .integer(exactly: value)
     }
     mutating func encode(_ value: UInt8) throws { encoder.single = .integer(Int64(value)) }
     mutating func encode(_ value: UInt16) throws { encoder.single = .integer(Int64(value)) }
     mutating func encode(_ value: UInt32) throws { encoder.single = .integer(Int64(value)) }
-    mutating func encode(_ value: UInt64) throws { encoder.single = try HRWideInteger.node(value, at: codingPath) }
-    mutating func encode(_ value: Int128) throws { encoder.single = try HRWideInteger.node(value, at: codingPath) }
-    mutating func encode(_ value: UInt128) throws { encoder.single = try HRWideInteger.node(value, at: codingPath) }
+    mutating func encode(_ value: UInt64) throws { encoder.single = .integer(exactly: value) }
+    mutating func encode(_ value: Int128) throws { encoder.single = .integer(exactly: value) }
+    mutating func encode(_ value: UInt128) throws { encoder.single = .integer(exactly: value) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         encoder.single = try encoder.state.box(value, at: codingPath)

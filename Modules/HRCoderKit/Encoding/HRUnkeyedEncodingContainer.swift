@@ -19,19 +19,19 @@ struct HRUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: Int32) throws { storage.items.append(.integer(Int64(value))) }
     mutating func encode(_ value: Int64) throws { storage.items.append(.integer(value)) }
     mutating func encode(_ value: UInt) throws {
-        storage.items.append(try HRWideInteger.node(UInt64(value), at: codingPath + [nextKey]))
+        storage.items.append(.integer(exactly: value))
     }
     mutating func encode(_ value: UInt8) throws { storage.items.append(.integer(Int64(value))) }
     mutating func encode(_ value: UInt16) throws { storage.items.append(.integer(Int64(value))) }
     mutating func encode(_ value: UInt32) throws { storage.items.append(.integer(Int64(value))) }
     mutating func encode(_ value: UInt64) throws {
-        storage.items.append(try HRWideInteger.node(value, at: codingPath + [nextKey]))
+        storage.items.append(.integer(exactly: value))
     }
     mutating func encode(_ value: Int128) throws {
-        storage.items.append(try HRWideInteger.node(value, at: codingPath + [nextKey]))
+        storage.items.append(.integer(exactly: value))
     }
     mutating func encode(_ value: UInt128) throws {
-        storage.items.append(try HRWideInteger.node(value, at: codingPath + [nextKey]))
+        storage.items.append(.integer(exactly: value))
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {

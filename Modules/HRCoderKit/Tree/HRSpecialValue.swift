@@ -39,6 +39,7 @@ extension Date: HRSpecialValue {
             switch entries["NS.time"] {
             case let .real(seconds)?: self.init(archivedSecondsSinceReferenceDate: seconds)
             case let .integer(seconds)?: self.init(timeIntervalSinceReferenceDate: Double(seconds))
+            case let .wideInteger(seconds)?: self.init(timeIntervalSinceReferenceDate: seconds.doubleValue)
             default: return nil
             }
         default: return nil
@@ -95,6 +96,10 @@ extension Decimal: HRSpecialValue {
     init?(hrValue node: HRValue) {
         switch node {
         case let .integer(number): self.init(number)
+        // Every digit: a decimal's 128-bit mantissa holds any wide integer.
+        case let .wideInteger(number):
+            guard let value = Decimal(string: number.description) else { return nil }
+            self = value
         // Shortest round-trip text, so 0.1 stays 0.1 rather than 0.1000000000000000055…
         case let .real(number):
             guard number.isFinite, let value = Decimal(string: number.description) else { return nil }; self = value

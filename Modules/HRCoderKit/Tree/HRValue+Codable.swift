@@ -16,6 +16,8 @@ extension HRValue: Codable {
             self = .bool(flag)
         } else if let integer = try? container.decode(Int64.self) {
             self = .integer(integer)
+        } else if let wide = Self.wideInteger(container) {
+            self = .wideInteger(wide)
         } else if let real = try? container.decode(Double.self) {
             self = .real(real)
         } else if let text = try? container.decode(String.self) {
@@ -33,6 +35,7 @@ extension HRValue: Codable {
         switch self {
         case let .string(text): try container.encode(text)
         case let .integer(number): try container.encode(number)
+        case let .wideInteger(number): try Self.encode(number, into: &container, codingPath: encoder.codingPath)
         case let .real(number): try container.encode(number)
         case let .bool(flag): try container.encode(flag)
         case let .date(date): try container.encode(date)
@@ -41,5 +44,30 @@ extension HRValue: Codable {
         case let .dictionary(entries): try container.encode(entries)
         case .null: try container.encodeNil()
         }
+    }
+
+    /// An integer outside `Int64` that `container` holds, as `UInt64`, `Int128` or `UInt128`.
+    private static func wideInteger(_ container: any SingleValueDecodingContainer) -> HRWideInteger? {
+        if let unsigned = try? container.decode(UInt64.self) { return HRWideInteger(exactly: unsigned) }
+        guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return nil }
+        if let signed = try? container.decode(Int128.self) { return HRWideInteger(exactly: signed) }
+        if let unsigned = try? container.decode(UInt128.self) { return HRWideInteger(exactly: unsigned) }
+        return nil
+    }
+
+    /// Writes `number` as the narrowest of `UInt64`, `Int128` and `UInt128` that holds it.
+    private static func encode(
+        _ number: HRWideInteger, into container: inout any SingleValueEncodingContainer, codingPath: [any CodingKey]
+    ) throws {
+        if let unsigned = number.exactly(as: UInt64.self) { return try container.encode(unsigned) }
+        if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+            if let signed = number.exactly(as: Int128.self) { return try container.encode(signed) }
+            if let unsigned = number.exactly(as: UInt128.self) { return try container.encode(unsigned) }
+        }
+        throw EncodingError.invalidValue(
+            number,
+            EncodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "\(number) at \(HRKeyPath.place(codingPath)) needs Int128 or UInt128 (macOS 15)"))
     }
 }

@@ -14,6 +14,7 @@ extension HRValue: CustomStringConvertible {
         switch self {
         case let .string(string): writer.quoted(string)
         case let .integer(integer): writer.write(String(integer))
+        case let .wideInteger(integer): writer.write(integer.description)
         case let .real(number): writer.write("\(number)")
         case let .bool(flag): writer.write(flag ? "true" : "false")
         case let .date(date): writer.date(date)

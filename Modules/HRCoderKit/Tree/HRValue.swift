@@ -11,6 +11,11 @@ public enum HRValue: Sendable, Hashable {
     case string(String)
     /// An integer (`<integer>`, a JSON number without fraction or exponent).
     case integer(Int64)
+    /// An integer outside `Int64`'s range, up to 128 bits (`<integer>`, a JSON number, a
+    /// 16-byte binary-plist integer). Readers and the encoder make it only for numbers that
+    /// do not fit ``integer(_:)``. Boxed (`indirect`), so the rare wide number does not make
+    /// every node larger.
+    indirect case wideInteger(HRWideInteger)
     /// A floating-point number (`<real>`, a JSON number with fraction or exponent).
     case real(Double)
     /// A boolean (`<true/>`/`<false/>`, JSON `true`/`false`).
@@ -54,7 +59,7 @@ extension HRValue {
     public var kindDescription: String {
         switch self {
         case .string: "a string"
-        case .integer: "an integer"
+        case .integer, .wideInteger: "an integer"
         case .real: "a real number"
         case .bool: "a boolean"
         case .date: "a date"
