@@ -70,7 +70,7 @@ struct HRBinaryPlistWriter {
         case let .string(text):
             // Short strings (keys above all) repeat; hashing long texts to find a rare twin does not pay.
             guard text.utf8.count <= 64 else { break }
-            let key = UTF8StringKey(text: text)
+            let key = UTF8StringKey(text)
             if let existing = stringReferences[key] { return existing }
             objects.append(.scalar(value))
             stringReferences[key] = objects.count - 1
