@@ -1,4 +1,3 @@
-import CodingCore
 import Foundation
 
 /// One-call writing of keyed archives, in the spirit of `NSKeyedArchiver`'s class methods.

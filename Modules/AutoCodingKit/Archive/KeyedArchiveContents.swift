@@ -1,4 +1,3 @@
-import CodingCore
 import Foundation
 
 /// A property list checked to be an `NSKeyedArchiver` archive: `$archiver`, `$version` 100000,

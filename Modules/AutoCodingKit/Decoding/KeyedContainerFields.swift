@@ -1,5 +1,3 @@
-import CodingCore
-
 /// What a keyed decoding container reads, behind one reference so copies of the container
 /// cost one retain (and, not being generic, no metadata lookup per container).
 ///

@@ -1,4 +1,3 @@
-import CodingCore
 import Foundation
 
 extension KeyedDecodingState {

@@ -1,5 +1,3 @@
-import CodingCore
-
 /// The items of an archived list, as document indexes: a run of the document's reference pool
 /// (arrays and sets, `NS.objects`), or items collected from an ordered set's or a dictionary's
 /// fields into a pool of their own.

@@ -1,4 +1,3 @@
-import CodingCore
 import Foundation
 
 /// The `Decoder` handed to one value's `init(from:)`: a position in the archive (the property

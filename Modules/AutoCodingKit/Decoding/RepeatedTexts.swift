@@ -1,5 +1,3 @@
-import CodingCore
-
 /// The `String`s of long ASCII strings (``PlistObject/text(_:)``) that one decode reads more
 /// than once, so that the values read from one archived string share one buffer.
 ///

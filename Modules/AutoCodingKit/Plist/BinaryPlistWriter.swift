@@ -1,4 +1,3 @@
-import CodingCore
 import Foundation
 
 /// Writes binary property-list objects straight into a byte buffer, one after the other.

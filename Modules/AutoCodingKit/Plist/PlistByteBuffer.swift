@@ -1,4 +1,3 @@
-import CodingCore
 import Foundation
 
 #if canImport(Glibc)

@@ -1,14 +1,13 @@
 import CLibCrypto
-import CodingCore
 import Foundation
 
 /// A file written by the original Objective-C CryptoCoding (version 2 layout), read only.
 ///
 /// Those files are an NSKeyedArchiver archive of a `CryptoArchive` object whose `cypher` is the
 /// inner keyed archive under AES-128-CBC, keyed by PBKDF2-HMAC-SHA1 with 1,024 iterations and
-/// no MAC. This type reads the outer archive with CodingCore's bounds-checked property-list
-/// reader and returns the decrypted inner archive's bytes; decode those with a keyed-archive
-/// format (e.g. AutoCodingKit's `.keyedArchive`), then save them again with ``EncryptedFormat``.
+/// no MAC. This type reads the outer archive with a small local reader and returns the
+/// decrypted inner archive's bytes; decode those with a keyed-archive format (e.g.
+/// AutoCodingKit's `.keyedArchive`), then save them again with ``EncryptedFormat``.
 ///
 /// The legacy layout cannot detect tampering, and a wrong password is noticed only when the
 /// padding happens to be invalid (about 255 times in 256). Treat what it returns as untrusted.
@@ -25,18 +24,19 @@ public struct LegacyCryptoArchive: Sendable, Equatable {
     ///
     /// - Throws: ``CryptoCodingError/legacyArchiveMalformed(reason:)`` naming what is missing.
     public init(data: Data) throws {
-        let document = try Self.document(data)
-        guard case let .dictionary(top) = document.objects[document.top] else {
+        let plist = try LegacyBinaryPropertyList(data)
+        guard case let .dictionary(keys, values) = try plist.object(plist.topObject) else {
             throw CryptoCodingError.legacyArchiveMalformed(reason: "the outer archive's top level is not a dictionary")
         }
-        let fields = Self.fields(document, top)
-        guard let objectsField = fields["$objects"], case let .array(objects) = document.objects[objectsField],
-            let topField = fields["$top"], case let .dictionary(topDictionary) = document.objects[topField],
-            let rootField = Self.fields(document, topDictionary)["root"],
-            case let .uid(rootUID) = document.objects[rootField], rootUID < objects.count
+        let top = try Self.fields(plist, keys: keys, values: values)
+        guard case let .array(objects)? = try top["$objects"].map(plist.object),
+            case let .dictionary(topKeys, topValues)? = try top["$top"].map(plist.object),
+            case let .uid(rootUID)? = try Self.fields(plist, keys: topKeys, values: topValues)["root"]
+                .map(plist.object),
+            rootUID < objects.count
         else { throw CryptoCodingError.legacyArchiveMalformed(reason: "it is not a keyed archive with a root object") }
-        let archive = KeyedObjects(document: document, objects: objects)
-        let root = try archive.dictionary(at: Int(rootUID), what: "the root object")
+        let archive = KeyedObjects(plist: plist, objects: objects)
+        let root = try archive.dictionary(at: rootUID, what: "the root object")
         // Foundation on Linux records Swift classes module-qualified ("App.CryptoArchive").
         let rootClass = try root["$class"].flatMap { try archive.className(of: $0) }
         guard let rootClass, rootClass == "CryptoArchive" || rootClass.hasSuffix(".CryptoArchive") else {
@@ -90,69 +90,59 @@ public struct LegacyCryptoArchive: Sendable, Equatable {
         }
     }
 
-    /// The outer archive's property list, read by CodingCore's bounds-checked reader.
-    private static func document(_ data: Data) throws -> PlistDocument {
-        guard data.starts(with: BinaryPlistReader.magic) else {
-            throw CryptoCodingError.legacyArchiveMalformed(reason: "the outer archive is not a binary property list")
-        }
-        do {
-            return try BinaryPlistReader.document(data)
-        } catch let error as PlistError {
-            throw CryptoCodingError.legacyArchiveMalformed(
-                reason: "the outer archive's property list is damaged at byte \(error.offset): \(error.reason)")
-        }
-    }
-
-    /// The entries of `dictionary` by key (the reader checked that every key is a string).
-    private static func fields(_ document: PlistDocument, _ dictionary: PlistDictionary) -> [String: Int] {
+    private static func fields(
+        _ plist: LegacyBinaryPropertyList, keys: [Int], values: [Int]
+    ) throws -> [String: Int] {
         var fields: [String: Int] = [:]
-        for entry in 0..<dictionary.count {
-            fields[document.key(entry, of: dictionary)] = document.value(entry, of: dictionary)
+        for (key, value) in zip(keys, values) {
+            if case let .string(name) = try plist.object(key) { fields[name] = value }
         }
         return fields
     }
 
     /// The `$objects` of a keyed archive, with the few lookups a CryptoArchive needs.
     private struct KeyedObjects {
-        let document: PlistDocument
-        let objects: PlistList
+        let plist: LegacyBinaryPropertyList
+        let objects: [Int]
 
         /// The object a field refers to: UIDs index `$objects`; `$null` (index 0) is `nil`.
-        func resolve(_ reference: Int?) throws -> PlistObject? {
+        func resolve(_ reference: Int?) throws -> LegacyBinaryPropertyList.Object? {
             guard let reference else { return nil }
-            let value = document.objects[reference]
+            let value = try plist.object(reference)
             guard case let .uid(uid) = value else { return value }
             guard uid != 0 else { return nil }
             guard uid < objects.count else {
                 throw CryptoCodingError.legacyArchiveMalformed(
                     reason: "UID \(uid) is past the \(objects.count) objects")
             }
-            return document.objects[document.item(Int(uid), of: objects)]
+            return try plist.object(objects[uid])
         }
 
         func dictionary(at uid: Int, what: String) throws -> [String: Int] {
-            guard case let .dictionary(dictionary) = document.objects[document.item(uid, of: objects)] else {
+            guard case let .dictionary(keys, values) = try plist.object(objects[uid]) else {
                 throw CryptoCodingError.legacyArchiveMalformed(reason: "\(what) is not a dictionary")
             }
-            return LegacyCryptoArchive.fields(document, dictionary)
+            return try LegacyCryptoArchive.fields(plist, keys: keys, values: values)
         }
 
         func className(of reference: Int) throws -> String? {
-            guard case let .dictionary(dictionary)? = try resolve(reference) else { return nil }
-            return LegacyCryptoArchive.fields(document, dictionary)["$classname"].flatMap(document.string(at:))
+            guard case let .dictionary(keys, values)? = try resolve(reference) else { return nil }
+            let fields = try LegacyCryptoArchive.fields(plist, keys: keys, values: values)
+            guard case let .string(name)? = try fields["$classname"].map(plist.object) else { return nil }
+            return name
         }
 
         /// A data field: bare data, or an NSData/NSMutableData object holding `NS.data`.
         func data(_ reference: Int?, what: String) throws -> Data? {
             switch try resolve(reference) {
             case nil: return nil
-            case let .data(index)?: return document.data[Int(index)]
-            case let .dictionary(dictionary)?:
-                let inner = LegacyCryptoArchive.fields(document, dictionary)["NS.data"]
-                guard case let .data(index)? = try resolve(inner) else {
+            case let .data(data)?: return data
+            case let .dictionary(keys, values)?:
+                let inner = try LegacyCryptoArchive.fields(plist, keys: keys, values: values)["NS.data"]
+                guard case let .data(data)? = try resolve(inner) else {
                     throw CryptoCodingError.legacyArchiveMalformed(reason: "\(what) has no NS.data")
                 }
-                return document.data[Int(index)]
+                return data
             default:
                 throw CryptoCodingError.legacyArchiveMalformed(reason: "\(what) is not data")
             }
@@ -160,19 +150,21 @@ public struct LegacyCryptoArchive: Sendable, Equatable {
 
         func string(_ reference: Int?) throws -> String? {
             switch try resolve(reference) {
-            case let .dictionary(dictionary)?:
-                return try resolve(LegacyCryptoArchive.fields(document, dictionary)["NS.string"]).flatMap(
-                    document.string)
-            case let object?: return document.string(object)
-            case nil: return nil
+            case let .string(string)?: return string
+            case let .dictionary(keys, values)?:
+                guard
+                    case let .string(string)? = try resolve(
+                        try LegacyCryptoArchive.fields(plist, keys: keys, values: values)["NS.string"])
+                else { return nil }
+                return string
+            default: return nil
             }
         }
 
         func number(_ reference: Int?) throws -> Double? {
             switch try resolve(reference) {
-            case let .real(value, _)?: return value
-            case let .integer(value, _)?: return Double(value)
-            case let .unsignedInteger(value)?: return Double(value)
+            case let .real(value)?: return value
+            case let .integer(value)?: return Double(value)
             default: return nil
             }
         }

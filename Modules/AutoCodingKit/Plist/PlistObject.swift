@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Integers keep their stored width and reals their size, and dictionaries keep their key
 /// order, which a keyed archive's writer and inspection tools care about.
-package enum PlistObject: Sendable, Equatable {
+enum PlistObject: Sendable, Equatable {
     /// The binary plist's `null` marker (0x00); XML has none.
     case null
     case bool(Bool)
@@ -36,8 +36,7 @@ package enum PlistObject: Sendable, Equatable {
     case dictionary(PlistDictionary)
 
     /// A short name of the kind, for messages ("a string", "an array").
-    @inlinable
-    package var kindDescription: String {
+    var kindDescription: String {
         switch self {
         case .null: "a null"
         case .bool: "a boolean"

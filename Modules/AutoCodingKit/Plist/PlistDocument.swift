@@ -7,60 +7,64 @@ import Foundation
 /// plists are numbered in document order. Containers are runs of the pool, so a parse makes a
 /// handful of large allocations however many containers there are, and reading walks memory
 /// in the order it was written.
-package struct PlistDocument: Sendable {
-    package var objects: [PlistObject]
+struct PlistDocument: Sendable {
+    var objects: [PlistObject]
     /// The items of every array and set and the keys then values of every dictionary, one run
     /// after another; every entry is an index into ``objects``.
-    package var references: [UInt32]
+    var references: [UInt32]
     /// The text of every string object, in table order.
-    package var strings: [String]
+    var strings: [String]
     /// The bytes of every data object, in table order.
-    package var data: [Data]
+    var data: [Data]
     /// Where each ``PlistObject/text(_:)`` string lies in ``bytes``.
-    package var texts: [PlistText] = []
+    var texts: [PlistText] = []
     /// The input, kept for the ``PlistObject/text(_:)`` strings.
-    package var bytes = Data()
-    package var top: Int
-
-    /// A document of these parts (read by ``BinaryPlistReader`` or a kit's XML reader).
-    package init(
-        objects: [PlistObject], references: [UInt32], strings: [String], data: [Data], texts: [PlistText] = [],
-        top: Int
-    ) {
-        self.objects = objects
-        self.references = references
-        self.strings = strings
-        self.data = data
-        self.texts = texts
-        self.top = top
-    }
+    var bytes = Data()
+    var top: Int
 
     /// The most objects, pool entries and strings a document may hold: indexes are 32-bit.
-    package static let maximumCount = Int(UInt32.max)
+    static let maximumCount = Int(UInt32.max)
+
+    /// Parses binary or XML property-list bytes, bounds-checked.
+    static func parse(_ bytes: Data, maximumDepth: Int) throws -> PlistDocument {
+        try bytes.withUnsafeBytes { buffer in
+            if buffer.starts(with: BinaryPlistReader.magic) {
+                var reader = BinaryPlistReader(buffer)
+                var document = try reader.read()
+                if !document.texts.isEmpty { document.bytes = bytes }
+                return document
+            }
+            if XMLPlistReader.looksLikeXML(buffer) {
+                var reader = XMLPlistReader(buffer, maximumDepth: maximumDepth)
+                return try reader.read()
+            }
+            throw KeyedArchiveError.notAPropertyList
+        }
+    }
 
     /// The object index at pool position `position`.
-    @inlinable
-    package func reference(_ position: Int) -> Int { Int(references[position]) }
+    @inline(__always)
+    func reference(_ position: Int) -> Int { Int(references[position]) }
 
     /// Item `item` of `list`, as an object index.
-    @inlinable
-    package func item(_ item: Int, of list: PlistList) -> Int { Int(references[list.start + item]) }
+    @inline(__always)
+    func item(_ item: Int, of list: PlistList) -> Int { Int(references[list.start + item]) }
 
     /// The object index of value `entry` of `dictionary`.
-    @inlinable
-    package func value(_ entry: Int, of dictionary: PlistDictionary) -> Int {
+    @inline(__always)
+    func value(_ entry: Int, of dictionary: PlistDictionary) -> Int {
         Int(references[dictionary.valuePosition(entry)])
     }
 
     /// Key `entry` of `dictionary` (readers make sure every key is a string object).
-    @inlinable
-    package func key(_ entry: Int, of dictionary: PlistDictionary) -> String {
+    @inline(__always)
+    func key(_ entry: Int, of dictionary: PlistDictionary) -> String {
         string(objects[Int(references[dictionary.keyPosition(entry)])]) ?? ""
     }
 
     /// The text of `object`, when it is a string.
-    @inlinable
-    package func string(_ object: PlistObject) -> String? {
+    @inline(__always)
+    func string(_ object: PlistObject) -> String? {
         switch object {
         case .string(let index): strings[Int(index)]
         case .text(let index): text(texts[Int(index)])
@@ -69,14 +73,13 @@ package struct PlistDocument: Sendable {
     }
 
     /// The `String` of an ASCII run of the input (checked when it was read).
-    @inlinable
-    package func text(_ text: PlistText) -> String {
+    func text(_ text: PlistText) -> String {
         bytes.withUnsafeBytes { String(decoding: UnsafeRawBufferPointer(rebasing: $0[text.range]), as: UTF8.self) }
     }
 
     /// Whether `object` is a string.
-    @inlinable
-    package static func isString(_ object: PlistObject) -> Bool {
+    @inline(__always)
+    static func isString(_ object: PlistObject) -> Bool {
         switch object {
         case .string, .text: true
         default: false
@@ -84,32 +87,28 @@ package struct PlistDocument: Sendable {
     }
 
     /// The text of object `index`, when it is a string.
-    @inlinable
-    package func string(at index: Int) -> String? { string(objects[index]) }
+    @inline(__always)
+    func string(at index: Int) -> String? { string(objects[index]) }
 
     /// The bytes of `object`, when it is data.
-    @inlinable
-    package func data(_ object: PlistObject) -> Data? {
+    func data(_ object: PlistObject) -> Data? {
         guard case .data(let index) = object else { return nil }
         return data[Int(index)]
     }
 
     /// The entry of `dictionary` whose key is `name`, or `nil`.
-    @inlinable
-    package func entry(named name: String, in dictionary: PlistDictionary) -> Int? {
+    func entry(named name: String, in dictionary: PlistDictionary) -> Int? {
         for entry in 0..<dictionary.count where key(entry, of: dictionary) == name { return entry }
         return nil
     }
 
     /// The object index of the value under `name` in `dictionary`, or `nil`.
-    @inlinable
-    package func value(named name: String, in dictionary: PlistDictionary) -> Int? {
+    func value(named name: String, in dictionary: PlistDictionary) -> Int? {
         entry(named: name, in: dictionary).map { value($0, of: dictionary) }
     }
 
     /// The object indexes of `list`'s items.
-    @inlinable
-    package func items(_ list: PlistList) -> [Int] {
+    func items(_ list: PlistList) -> [Int] {
         references[list.positions].map { Int($0) }
     }
 }

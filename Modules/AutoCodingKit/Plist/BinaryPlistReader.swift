@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Reads a binary property list (`bplist00`) into a ``PlistDocument``, checking every offset,
@@ -8,9 +9,8 @@ import Foundation
 /// nest deeply nor expand shared children here. Bytes that several objects claim (overlapping
 /// offsets) are refused by a payload budget: the objects may not read more payload bytes in
 /// total than the object area holds.
-package struct BinaryPlistReader {
-    /// The first eight bytes of every binary property list.
-    package static let magic = Array("bplist00".utf8)
+struct BinaryPlistReader {
+    static let magic = Array("bplist00".utf8)
     private static let headerSize = 8
     private static let trailerSize = 32
     /// The longest UTF-8 text a `String` stores without an allocation of its own.
@@ -31,13 +31,12 @@ package struct BinaryPlistReader {
     /// Dictionaries whose keys come later in the table: their keys are checked at the end.
     private var pendingDictionaries: [Int] = []
 
-    /// A reader of `bytes`, which must stay valid while it reads.
-    package init(_ bytes: UnsafeRawBufferPointer) {
+    init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
     }
 
-    private func fail(_ offset: Int, _ reason: String) -> PlistError {
-        PlistError(offset: offset, reason: reason)
+    private func fail(_ offset: Int, _ reason: String) -> KeyedArchiveError {
+        .malformedBinaryPlist(offset: offset, reason: reason)
     }
 
     /// A big-endian unsigned integer of `size` bytes at `offset` (checked by the caller).
@@ -47,22 +46,7 @@ package struct BinaryPlistReader {
         return value
     }
 
-    /// The document `data` holds, keeping `data` for the strings read from it later.
-    ///
-    /// - Throws: ``PlistError`` naming the first thing wrong and its byte offset.
-    package static func document(_ data: Data) throws -> PlistDocument {
-        var document = try data.withUnsafeBytes { buffer in
-            var reader = BinaryPlistReader(buffer)
-            return try reader.read()
-        }
-        if !document.texts.isEmpty { document.bytes = data }
-        return document
-    }
-
-    /// The document the bytes hold.
-    ///
-    /// - Throws: ``PlistError`` naming the first thing wrong and its byte offset.
-    package mutating func read() throws -> PlistDocument {
+    mutating func read() throws -> PlistDocument {
         guard bytes.count >= Self.headerSize + Self.trailerSize + 1 else {
             throw fail(0, "\(bytes.count) bytes are too short for a header, one object and a trailer")
         }
