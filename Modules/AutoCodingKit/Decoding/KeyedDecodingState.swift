@@ -368,7 +368,7 @@ final class KeyedDecodingState {
             found = T.self
         } else {
             found = try ClassResolution.resolve(
-                description.name, superclasses: Array(description.classes.dropFirst()), as: T.self, in: registry,
+                description.name, superclasses: description.classes.dropFirst(), as: T.self, in: registry,
                 codingPath: codingPath)
         }
         let protocols = ClassResolution(found)

@@ -6,21 +6,22 @@ final class KeySequence {
     // begins: no run-time exclusivity checks (see `KeyedEncodingState`).
     @exclusivity(unchecked) var names: [String] = []
     @exclusivity(unchecked) var references: [Int] = []
-    /// Whether each of ``names`` is ASCII.
-    @exclusivity(unchecked) var asciiNames: [Bool] = []
+    /// Bit `n` set: name `n` (of the first 64) is ASCII.
+    @exclusivity(unchecked) var asciiNames: UInt64 = 0
 
-    /// The reference cached for the key written at `position`, when it is `name`, byte for byte.
+    /// The reference cached for the key written at `position`, when it is `name` byte for byte.
     ///
-    /// `==` alone is canonical equivalence (`"\u{e9}" == "e\u{301}"`), and the archive must keep
-    /// each key's own scalars. A text equal to an ASCII name has the same bytes exactly when it
-    /// has as many: the scalars canonically equal to ASCII text (the Kelvin sign for `K`) take
-    /// more bytes than it, and `utf8.count` costs nothing for a native string.
+    /// `==` alone is canonical equivalence (`"\u{e9}" == "e\u{301}"`), and the archive keeps each
+    /// key's own scalars. A text equal to an ASCII name has its bytes exactly when it has as many:
+    /// the scalars canonically equal to ASCII text (the Kelvin sign for `K`) take more bytes, and
+    /// `utf8.count` costs nothing for a native string. Other names are compared byte for byte.
     @inline(__always)
     func reference(at position: Int, for name: String) -> Int? {
         guard position < names.count, names[position] == name else { return nil }
+        let isASCII = position < 64 && asciiNames & (1 << UInt64(position)) != 0
         let sameBytes =
-            asciiNames[position]
-            ? names[position].utf8.count == name.utf8.count : names[position].utf8.elementsEqual(name.utf8)
+            isASCII
+            ? names[position].utf8.count == name.utf8.count : UTF8StringKey.haveSameBytes(names[position], name)
         return sameBytes ? references[position] : nil
     }
 
@@ -33,9 +34,9 @@ final class KeySequence {
     @discardableResult
     func record(_ name: String, reference: Int, at position: Int) -> Bool {
         guard position == names.count, !references.contains(reference) else { return false }
+        if position < 64 && name.utf8.allSatisfy({ $0 < 0x80 }) { asciiNames |= 1 << UInt64(position) }
         names.append(name)
         references.append(reference)
-        asciiNames.append(name.utf8.allSatisfy { $0 < 0x80 })
         return true
     }
 }

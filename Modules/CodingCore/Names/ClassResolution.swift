@@ -30,12 +30,21 @@ package struct ClassResolution {
     /// - Throws: `DecodingError.typeMismatch(T.self, …)` at `codingPath` whose underlying error is
     ///   the first ``ClassResolutionError``; `place` (such as "$class at 'items.0'") starts its
     ///   description when given.
+    @inlinable
     package static func resolve<T: Decodable>(
-        _ name: String, superclasses: [String] = [], as type: T.Type,
-        in registry: ClassNameRegistry, codingPath: [any CodingKey], place: String? = nil
+        _ name: String, superclasses: ArraySlice<String> = [], as type: T.Type,
+        in registry: ClassNameRegistry, codingPath: @autoclosure () -> [any CodingKey],
+        place: @autoclosure () -> String? = nil
     ) throws -> T.Type {
         var firstError: ClassResolutionError?
-        for candidate in [name] + superclasses where candidate != "NSObject" {
+        if name != "NSObject" {
+            do {
+                return try registry.resolveClass(named: name, as: type)
+            } catch let error as ClassResolutionError {
+                firstError = error
+            }
+        }
+        for candidate in superclasses where candidate != "NSObject" {
             do {
                 return try registry.resolveClass(named: candidate, as: type)
             } catch let error as ClassResolutionError {
@@ -46,7 +55,7 @@ package struct ClassResolution {
         throw DecodingError.typeMismatch(
             T.self,
             DecodingError.Context(
-                codingPath: codingPath, debugDescription: place.map { "\($0): \(error)" } ?? error.description,
+                codingPath: codingPath(), debugDescription: place().map { "\($0): \(error)" } ?? error.description,
                 underlyingError: error))
     }
 }

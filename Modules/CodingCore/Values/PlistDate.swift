@@ -79,12 +79,42 @@ package enum PlistDate {
         let clamped = seconds.isNaN ? 0 : min(max(seconds, writableRange.lowerBound), writableRange.upperBound)
         let (days, secondOfDay) = CivilDate.floorDivision(Int64(clamped.rounded(.down)), 86_400)
         let date = CivilDate(daysSince1970: days + referenceDay)
-        func padded(_ value: Int64, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        // At most 26 bytes: a sign, the 8 digits of a year 10^15 seconds away, and 17 more.
+        return String(unsafeUninitializedCapacity: 32) { buffer in
+            var index = 0
+            func put(_ byte: UInt8) {
+                buffer[index] = byte
+                index += 1
+            }
+            /// `value` (not negative) in decimal, zero-padded to `width` digits.
+            func put(_ value: Int64, width: Int) {
+                var count = 1
+                var rest = value
+                while rest >= 10 {
+                    rest /= 10
+                    count += 1
+                }
+                rest = value
+                for position in (index..<(index + max(count, width))).reversed() {
+                    buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+                index += max(count, width)
+            }
+            if date.year < 0 { put(UInt8(ascii: "-")) }
+            put(abs(date.year), width: 4)
+            put(UInt8(ascii: "-"))
+            put(date.month, width: 2)
+            put(UInt8(ascii: "-"))
+            put(date.day, width: 2)
+            put(UInt8(ascii: "T"))
+            put(secondOfDay / 3600, width: 2)
+            put(UInt8(ascii: ":"))
+            put(secondOfDay / 60 % 60, width: 2)
+            put(UInt8(ascii: ":"))
+            put(secondOfDay % 60, width: 2)
+            put(UInt8(ascii: "Z"))
+            return index
         }
-        let year = date.year < 0 ? "-" + padded(-date.year, 4) : padded(date.year, 4)
-        return "\(year)-\(padded(date.month, 2))-\(padded(date.day, 2))T\(padded(secondOfDay / 3600, 2)):"
-            + "\(padded(secondOfDay / 60 % 60, 2)):\(padded(secondOfDay % 60, 2))Z"
     }
 }
