@@ -6,7 +6,9 @@ final class KeySequence {
     // begins: no run-time exclusivity checks (see `KeyedEncodingState`).
     @exclusivity(unchecked) var names: [String] = []
     @exclusivity(unchecked) var references: [Int] = []
-    /// Bit `n` set: name `n` (of the first 64) is ASCII.
+    /// Bit `n` set: name `n` (of the first 64) has been looked at for ``asciiNames``.
+    @exclusivity(unchecked) var checkedNames: UInt64 = 0
+    /// Bit `n` set: name `n` is ASCII (valid where ``checkedNames`` has the bit).
     @exclusivity(unchecked) var asciiNames: UInt64 = 0
 
     /// The reference cached for the key written at `position`, when it is `name` byte for byte.
@@ -18,9 +20,17 @@ final class KeySequence {
     @inline(__always)
     func reference(at position: Int, for name: String) -> Int? {
         guard position < names.count, names[position] == name else { return nil }
-        let isASCII = position < 64 && asciiNames & (1 << UInt64(position)) != 0
+        guard position < 64 else {
+            return UTF8StringKey.haveSameBytes(names[position], name) ? references[position] : nil
+        }
+        let bit: UInt64 = 1 << UInt64(position)
+        if checkedNames & bit == 0 {
+            // Once per name, at its first match: a type written once never pays for it.
+            checkedNames |= bit
+            if names[position].utf8.allSatisfy({ $0 < 0x80 }) { asciiNames |= bit }
+        }
         let sameBytes =
-            isASCII
+            asciiNames & bit != 0
             ? names[position].utf8.count == name.utf8.count : UTF8StringKey.haveSameBytes(names[position], name)
         return sameBytes ? references[position] : nil
     }
@@ -34,7 +44,6 @@ final class KeySequence {
     @discardableResult
     func record(_ name: String, reference: Int, at position: Int) -> Bool {
         guard position == names.count, !references.contains(reference) else { return false }
-        if position < 64 && name.utf8.allSatisfy({ $0 < 0x80 }) { asciiNames |= 1 << UInt64(position) }
         names.append(name)
         references.append(reference)
         return true
