@@ -31,6 +31,17 @@ struct FoundationPeerTests {
         #expect(root["tags"] as? [String] == ["a", "b"])
     }
 
+    /// Each table width a binary plist's trailer can name: references and offsets of 1, 2 and 4
+    /// bytes (70,000 distinct strings are more objects than 2 bytes can number).
+    @Test("Foundation reads HRCoder's binary plists at every reference and offset width", arguments: [3, 300, 70_000])
+    func foundationReadsEveryTableWidth(_ count: Int) throws {
+        let texts = (0..<count).map { "s\($0)" }
+        let data = try HRCoder(outputFormat: .binary).serialize(.array(texts.map(HRValue.string)))
+        let object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        #expect(object as? [String] == texts)
+        #expect(try HRCoder.unarchive(HRValue.self, from: data) == .array(texts.map(HRValue.string)))
+    }
+
     @Test("JSONSerialization reads HRCoder's JSON")
     func foundationReadsJSON() throws {
         let data = try HRCoder.archivedData(withRootObject: Record(), format: .json)

@@ -110,16 +110,16 @@ struct HRBinaryPlistWriter {
             case let .scalar(value): writeScalar(value)
             case let .array(children):
                 writeMarker(0xA0, count: children.count)
-                for child in children { appendBigEndian(UInt64(child), width: referenceSize) }
+                appendBigEndian(children, width: referenceSize)
             case let .dictionary(keys, values):
                 writeMarker(0xD0, count: keys.count)
-                for key in keys { appendBigEndian(UInt64(key), width: referenceSize) }
-                for value in values { appendBigEndian(UInt64(value), width: referenceSize) }
+                appendBigEndian(keys, width: referenceSize)
+                appendBigEndian(values, width: referenceSize)
             }
         }
         let offsetTableOffset = bytes.count
         let offsetSize = Self.byteWidth(UInt64(offsetTableOffset))
-        for offset in offsets { appendBigEndian(UInt64(offset), width: offsetSize) }
+        appendBigEndian(offsets, width: offsetSize)
         bytes.append(contentsOf: repeatElement(0, count: 6))
         bytes.append(UInt8(offsetSize))
         bytes.append(UInt8(referenceSize))
@@ -136,6 +136,32 @@ struct HRBinaryPlistWriter {
     private mutating func appendBigEndian(_ value: UInt64, width: Int) {
         for shift in stride(from: (width - 1) * 8, through: 0, by: -8) {
             bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+        }
+    }
+
+    /// Each of `numbers` (references or offsets, all below 2^(8 × `width`)) in `width` bytes, most
+    /// significant first: the tables that make up most of a large archive, written in one pass.
+    private mutating func appendBigEndian(_ numbers: [Int], width: Int) {
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: numbers.count * width))
+        bytes.withUnsafeMutableBytes { table in
+            var position = start
+            for number in numbers {
+                // `table` holds `numbers.count * width` bytes from `start`, appended just above.
+                switch width {
+                case 1: table[position] = UInt8(truncatingIfNeeded: number)
+                case 2:
+                    table.storeBytes(
+                        of: UInt16(truncatingIfNeeded: number).bigEndian, toByteOffset: position, as: UInt16.self)
+                case 4:
+                    table.storeBytes(
+                        of: UInt32(truncatingIfNeeded: number).bigEndian, toByteOffset: position, as: UInt32.self)
+                default:
+                    table.storeBytes(
+                        of: UInt64(truncatingIfNeeded: number).bigEndian, toByteOffset: position, as: UInt64.self)
+                }
+                position += width
+            }
         }
     }
 
