@@ -14,6 +14,7 @@ package struct UTF8StringKey: Hashable, Sendable {
     /// Whether `left` and `right` hold the same UTF-8 bytes.
     @inlinable
     package static func haveSameBytes(_ left: String, _ right: String) -> Bool {
+        if areOneValue(left, right) { return true }
         let leftUTF8 = left.utf8
         let rightUTF8 = right.utf8
         guard leftUTF8.count == rightUTF8.count else { return false }
@@ -27,6 +28,22 @@ package struct UTF8StringKey: Hashable, Sendable {
         }
         if let equal = contiguous ?? nil { return equal }
         return leftUTF8.elementsEqual(rightUTF8)
+    }
+
+    /// Whether `left` and `right` have the same representation: the same inline bytes (a small
+    /// string) or the same storage, as a key met again usually has. Such strings hold the same
+    /// bytes; strings that are not one value may still hold the same bytes.
+    @inlinable
+    static func areOneValue(_ left: String, _ right: String) -> Bool {
+        guard MemoryLayout<String>.size == 16 else { return false }
+        return withUnsafeBytes(of: left) { leftWords in
+            withUnsafeBytes(of: right) { rightWords in
+                // Both buffers are a String's 16 bytes (checked above), aligned as a String (8).
+                leftWords.load(as: UInt64.self) == rightWords.load(as: UInt64.self)
+                    && leftWords.load(fromByteOffset: 8, as: UInt64.self)
+                        == rightWords.load(fromByteOffset: 8, as: UInt64.self)
+            }
+        }
     }
 
     @inlinable
