@@ -3,8 +3,8 @@ import Foundation
 /// A string as a dictionary key that is equal to another only when their UTF-8 bytes are:
 /// `String`'s `==` is canonical equivalence, under which `"\u{e9}"` and `"e\u{301}"` (or `"K"`
 /// and the Kelvin sign) are one key, and an archive must give back each string's own scalars.
-package struct UTF8StringKey: Hashable, Sendable {
-    package let text: String
+@usableFromInline package struct UTF8StringKey: Hashable, Sendable {
+    @usableFromInline package let text: String
 
     @inlinable
     package init(_ text: String) {

@@ -19,7 +19,7 @@ import Foundation
 ///
 /// The thread's stack bounds cost a system call, so they are read only once a call has used
 /// ``measuredAfter`` bytes of stack: shallow values never pay for them.
-package struct StackSpace {
+@usableFromInline package struct StackSpace {
     /// Nesting from which ``isRunningOut(atDepth:)`` looks at the stack; shallower levels never do.
     @usableFromInline static let checkedFromDepth = 8
     /// Stack a call may use before the thread's bounds are read.
