@@ -371,8 +371,9 @@ final class KeyedDecodingState {
                 description.name, superclasses: description.classes.dropFirst(), as: T.self, in: registry,
                 codingPath: codingPath)
         }
-        let protocols = ClassResolution(found)
-        let resolved = ResolvedClass(type: found, isTwoPhase: protocols.isTwoPhase, awakes: protocols.awakes)
+        // The two answers this decoder uses: each is a conformance lookup in the runtime.
+        let resolved = ResolvedClass(
+            type: found, isTwoPhase: found is any TwoPhaseDecodable.Type, awakes: found is any AwakeAfterDecoding.Type)
         resolvedClasses[key] = resolved
         return resolved
     }

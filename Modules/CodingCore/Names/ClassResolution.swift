@@ -3,8 +3,10 @@
 /// decoding share, with the one error they throw.
 ///
 /// Each answer costs a registry lookup and conformance checks in the Swift runtime (several
-/// hundred instructions), so decoders keep them for the run, keyed as suits their format.
-package struct ClassResolution {
+/// hundred instructions each), so decoders keep them for the run, keyed as suits their format;
+/// a decoder that needs only some of the protocols checks those itself rather than making a
+/// `ClassResolution`.
+@usableFromInline package struct ClassResolution {
     /// `@Reference` / `@StrongReference`: decoded through `decodeReference(_:assign:)`.
     package let isDeferredReference: Bool
     /// `TwoPhaseDecodable`: created empty and registered before its properties are read.

@@ -292,11 +292,11 @@ extension FastDecodingContext {
         let expected = ObjectIdentifier(T.self)
         let resolved = try ClassResolution.resolve(
             classes[classIndex].name, as: T.self, in: registry, codingPath: path(to: key))
-        let protocols = ClassResolution(resolved)
         classes[classIndex].resolvedFor = expected
         classes[classIndex].resolved = resolved
-        classes[classIndex].awakes = protocols.awakes
-        classes[classIndex].isTwoPhase = protocols.isTwoPhase
+        // The two answers this decoder uses: each is a conformance lookup in the runtime.
+        classes[classIndex].awakes = resolved is any AwakeAfterDecoding.Type
+        classes[classIndex].isTwoPhase = resolved is any TwoPhaseDecodable.Type
         return resolved
     }
 
