@@ -11,8 +11,7 @@ import Foundation
 /// total than the object area holds.
 struct BinaryPlistReader {
     static let magic = Array("bplist00".utf8)
-    private static let headerSize = 8
-    private static let trailerSize = 32
+    private static let headerSize = BinaryPlistTrailer.headerSize
     /// The longest UTF-8 text a `String` stores without an allocation of its own.
     private static let inlineStringLength = 15
 
@@ -41,42 +40,20 @@ struct BinaryPlistReader {
 
     /// A big-endian unsigned integer of `size` bytes at `offset` (checked by the caller).
     private func unsigned(at offset: Int, size: Int) -> UInt64 {
-        var value: UInt64 = 0
-        for index in offset..<(offset + size) { value = value << 8 | UInt64(bytes[index]) }
-        return value
+        BinaryPlistTrailer.bigEndian(bytes, at: offset, size: size)
     }
 
     mutating func read() throws -> PlistDocument {
-        guard bytes.count >= Self.headerSize + Self.trailerSize + 1 else {
-            throw fail(0, "\(bytes.count) bytes are too short for a header, one object and a trailer")
+        let trailer: BinaryPlistTrailer
+        do {
+            trailer = try BinaryPlistTrailer(bytes, maximumObjectCount: PlistDocument.maximumCount)
+        } catch {
+            throw fail(error.offset, error.reason)
         }
-        let trailer = bytes.count - Self.trailerSize
-        let offsetSize = Int(bytes[trailer + 6])
-        referenceSize = Int(bytes[trailer + 7])
-        let count = unsigned(at: trailer + 8, size: 8)
-        let top = unsigned(at: trailer + 16, size: 8)
-        let tableOffset = unsigned(at: trailer + 24, size: 8)
-        guard (1...8).contains(offsetSize) else { throw fail(trailer + 6, "offset size \(offsetSize) is not 1...8") }
-        guard (1...8).contains(referenceSize) else {
-            throw fail(trailer + 7, "reference size \(referenceSize) is not 1...8")
-        }
-        guard count >= 1, count <= UInt64(trailer - Self.headerSize), count <= UInt64(PlistDocument.maximumCount)
-        else {
-            throw fail(trailer + 8, "object count \(count) does not fit the file")
-        }
-        guard top < count else { throw fail(trailer + 16, "top object \(top) is not below the object count \(count)") }
-        guard referenceSize >= 8 || count <= UInt64(1) << UInt64(8 * referenceSize) else {
-            throw fail(trailer + 7, "reference size \(referenceSize) cannot address \(count) objects")
-        }
-        let tableLength = count.multipliedReportingOverflow(by: UInt64(offsetSize))
-        guard tableOffset >= UInt64(Self.headerSize), !tableLength.overflow,
-            tableOffset <= UInt64(trailer), tableLength.partialValue <= UInt64(trailer) - tableOffset
-        else {
-            throw fail(
-                trailer + 24, "offset table at \(tableOffset) (\(count) × \(offsetSize) bytes) does not fit the file")
-        }
-        objectCount = Int(count)
-        offsetTableStart = Int(tableOffset)
+        let offsetSize = trailer.offsetSize
+        referenceSize = trailer.referenceSize
+        objectCount = trailer.objectCount
+        offsetTableStart = trailer.offsetTableStart
         payloadBudget = offsetTableStart - Self.headerSize
 
         objects.reserveCapacity(objectCount)
@@ -86,7 +63,7 @@ struct BinaryPlistReader {
         references.reserveCapacity(min(3 * objectCount, payloadBudget / referenceSize))
         for index in 0..<objectCount {
             let entry = offsetTableStart + index * offsetSize
-            let offset = unsigned(at: entry, size: offsetSize)
+            let offset = BinaryPlistTrailer.bigEndian(bytes, at: entry, size: offsetSize)
             guard offset >= UInt64(Self.headerSize), offset < UInt64(offsetTableStart) else {
                 throw fail(entry, "offset \(offset) of object \(index) is outside the object area")
             }
@@ -95,7 +72,8 @@ struct BinaryPlistReader {
         offsetSizeInTable = offsetSize
         try checkPendingKeys()
         return PlistDocument(
-            objects: objects, references: references, strings: strings, data: data, texts: texts, top: Int(top))
+            objects: objects, references: references, strings: strings, data: data, texts: texts, top: trailer.topObject
+        )
     }
 
     /// Checks that the keys of dictionaries read before their keys are strings.

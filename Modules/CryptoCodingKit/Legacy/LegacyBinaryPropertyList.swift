@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// A small, bounds-checked reader of binary property lists (`bplist00`), just enough to walk the
@@ -22,44 +23,33 @@ struct LegacyBinaryPropertyList {
     }
 
     private let bytes: [UInt8]
-    private let offsetSize: Int
-    private let referenceSize: Int
-    private let objectCount: Int
-    private let offsetTableOffset: Int
+    private let trailer: BinaryPlistTrailer
     /// Index of the root object.
-    let topObject: Int
+    var topObject: Int { trailer.topObject }
+    private var referenceSize: Int { trailer.referenceSize }
+    private var offsetTableOffset: Int { trailer.offsetTableStart }
 
     init(_ data: Data) throws {
         bytes = Array(data)
-        guard bytes.count >= 40, bytes.starts(with: Array("bplist00".utf8)) else {
+        guard bytes.starts(with: Array("bplist00".utf8)) else {
             throw Self.malformed("the outer archive is not a binary property list")
         }
-        let trailer = bytes.count - 32
-        offsetSize = Int(bytes[trailer + 6])
-        referenceSize = Int(bytes[trailer + 7])
-        let count = Self.bigEndian(bytes[(trailer + 8)..<(trailer + 16)])
-        let top = Self.bigEndian(bytes[(trailer + 16)..<(trailer + 24)])
-        let tableOffset = Self.bigEndian(bytes[(trailer + 24)..<(trailer + 32)])
-        guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
-            throw Self.malformed("the property list trailer has invalid integer sizes")
+        do {
+            trailer = try bytes.withUnsafeBytes { try BinaryPlistTrailer($0) }
+        } catch let fault as BinaryPlistFault {
+            throw Self.malformed("\(fault.reason) (at byte \(fault.offset))")
         }
-        guard count >= 1, count <= UInt64(trailer), top < count, tableOffset >= 8,
-            tableOffset <= UInt64(trailer), (UInt64(trailer) - tableOffset) / UInt64(offsetSize) >= count
-        else { throw Self.malformed("the property list trailer points outside the file") }
-        objectCount = Int(count)
-        topObject = Int(top)
-        offsetTableOffset = Int(tableOffset)
     }
 
     /// The object at `index`.
     func object(_ index: Int) throws -> Object {
-        guard index >= 0, index < objectCount else { throw Self.malformed("object reference \(index) is out of range") }
-        let entry = offsetTableOffset + index * offsetSize
-        let offset = Self.bigEndian(bytes[entry..<(entry + offsetSize)])
-        guard offset >= 8, offset < UInt64(offsetTableOffset) else {
-            throw Self.malformed("object \(index) starts outside the object area")
+        let offset: Int
+        do {
+            offset = try bytes.withUnsafeBytes { try trailer.objectOffset(index, in: $0) }
+        } catch let fault as BinaryPlistFault {
+            throw Self.malformed("\(fault.reason) (at byte \(fault.offset))")
         }
-        var position = Int(offset)
+        var position = offset
         let marker = bytes[position]
         position += 1
         let low = Int(marker & 0x0F)

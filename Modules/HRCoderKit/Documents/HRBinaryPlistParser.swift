@@ -12,10 +12,7 @@ struct HRBinaryPlistParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
     private var stackSpace = StackSpace()
-    private var offsetSize = 0
-    private var referenceSize = 0
-    private var objectCount = 0
-    private var offsetTableOffset = 0
+    private let trailer: BinaryPlistTrailer
     private var parsed: [HRValue?] = []
     /// How many values each parsed object stands for once shared sub-objects are counted at
     /// every place they appear; bounds "billion laughs" files whose objects reference each
@@ -29,9 +26,13 @@ struct HRBinaryPlistParser {
     /// Whether some dictionary has an `$alias` key.
     private var aliasKeyFound = false
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, trailer: BinaryPlistTrailer, maximumDepth: Int) {
         self.bytes = bytes
+        self.trailer = trailer
         self.maximumDepth = maximumDepth
+        parsed = Array(repeating: nil, count: trailer.objectCount)
+        weights = Array(repeating: 1, count: trailer.objectCount)
+        heights = Array(repeating: 0, count: trailer.objectCount)
     }
 
     /// Parses one complete binary property list.
@@ -40,10 +41,11 @@ struct HRBinaryPlistParser {
         -> HRValue
     {
         try data.withUnsafeBytes { raw in
-            var parser = HRBinaryPlistParser(bytes: raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth)
+            let trailer = try readTrailer(raw)
+            var parser = HRBinaryPlistParser(
+                bytes: raw.bindMemory(to: UInt8.self), trailer: trailer, maximumDepth: maximumDepth)
             parser.expansionLimit = expansionLimit
-            let top = try parser.readTrailer()
-            let value = try parser.object(top, depth: 0)
+            let value = try parser.object(trailer.topObject, depth: 0)
             aliasKeyFound = parser.aliasKeyFound
             return value
         }
@@ -57,42 +59,22 @@ struct HRBinaryPlistParser {
         guard width >= 1, width <= 8, offset >= 0, offset <= bytes.count - width else {
             throw failure(offset, "truncated: \(width) bytes needed")
         }
-        var value: UInt64 = 0
-        for index in offset..<(offset + width) { value = value << 8 | UInt64(bytes[index]) }
-        return value
+        return BinaryPlistTrailer.bigEndian(UnsafeRawBufferPointer(bytes), at: offset, size: width)
     }
 
-    private mutating func readTrailer() throws -> Int {
-        guard bytes.count >= 8 + 1 + 32 else { throw failure(bytes.count, "too short for a binary property list") }
-        guard Array(bytes[0..<7]) == Array("bplist0".utf8) else { throw failure(0, "missing the bplist0 header") }
-        let trailer = bytes.count - 32
-        offsetSize = Int(bytes[trailer + 6])
-        referenceSize = Int(bytes[trailer + 7])
-        let count = try readUnsigned(at: trailer + 8, width: 8)
-        let top = try readUnsigned(at: trailer + 16, width: 8)
-        let tableOffset = try readUnsigned(at: trailer + 24, width: 8)
-        guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
-            throw failure(trailer + 6, "offset size \(offsetSize) / reference size \(referenceSize) outside 1…8")
+    private static func readTrailer(_ bytes: UnsafeRawBufferPointer) throws -> BinaryPlistTrailer {
+        guard bytes.starts(with: "bplist0".utf8) else {
+            throw HRCoderError.invalidBinaryPlist(offset: 0, reason: "missing the bplist0 header")
         }
-        guard count >= 1, count <= UInt64(trailer), tableOffset >= 8, tableOffset < UInt64(trailer),
-            count * UInt64(offsetSize) <= UInt64(trailer) - tableOffset
-        else {
-            throw failure(trailer + 8, "object count \(count) or offset table at \(tableOffset) does not fit the file")
+        do {
+            return try BinaryPlistTrailer(bytes)
+        } catch {
+            throw HRCoderError.invalidBinaryPlist(offset: error.offset, reason: error.reason)
         }
-        guard top < count else { throw failure(trailer + 16, "top object \(top) is not among the \(count) objects") }
-        objectCount = Int(count)
-        offsetTableOffset = Int(tableOffset)
-        parsed = Array(repeating: nil, count: objectCount)
-        weights = Array(repeating: 1, count: objectCount)
-        heights = Array(repeating: 0, count: objectCount)
-        return Int(top)
     }
 
     private mutating func object(_ reference: Int, depth: Int) throws -> HRValue {
-        guard reference >= 0, reference < objectCount else {
-            throw failure(offsetTableOffset, "object reference \(reference) is out of range (\(objectCount) objects)")
-        }
-        if let done = parsed[reference] {
+        if reference >= 0, reference < parsed.count, let done = parsed[reference] {
             let reused = depth + heights[reference]
             guard reused <= maximumDepth else {
                 throw HRCoderError.nestingTooDeep(limit: maximumDepth, offset: try objectOffset(reference))
@@ -100,20 +82,15 @@ struct HRBinaryPlistParser {
             reach = max(reach, reused)
             return done
         }
-        let offsetValue = try readUnsigned(at: offsetTableOffset + reference * offsetSize, width: offsetSize)
-        guard offsetValue >= 8, offsetValue < UInt64(offsetTableOffset) else {
-            throw failure(
-                offsetTableOffset + reference * offsetSize,
-                "object \(reference) has offset \(offsetValue) outside the object area")
-        }
+        let offset = try objectOffset(reference)
         let outerReach = reach
         reach = depth
-        let (value, weight) = try parseObject(at: Int(offsetValue), depth: depth)
+        let (value, weight) = try parseObject(at: offset, depth: depth)
         heights[reference] = reach - depth
         reach = max(outerReach, reach)
         guard weight <= expansionLimit else {
             throw failure(
-                Int(offsetValue),
+                offset,
                 "object \(reference) expands to more than \(expansionLimit) values "
                     + "through shared references; raise maximumExpansion if the file is trusted")
         }
@@ -146,7 +123,7 @@ struct HRBinaryPlistParser {
     private func payload(at start: Int, length: Int, of what: String, from offset: Int) throws -> UnsafeBufferPointer<
         UInt8
     > {
-        guard length >= 0, start <= offsetTableOffset, length <= offsetTableOffset - start else {
+        guard length >= 0, start <= trailer.offsetTableStart, length <= trailer.offsetTableStart - start else {
             throw failure(offset, "\(what) of \(length) bytes runs past the object area")
         }
         return UnsafeBufferPointer(rebasing: bytes[start..<(start + length)])
@@ -238,11 +215,12 @@ struct HRBinaryPlistParser {
             try checkDepth(depth + 1, at: offset)
             let (length, start) = try count(at: offset, marker: marker)
             var weight = 1
-            _ = try payload(at: start, length: length * referenceSize, of: "array", from: offset)
+            _ = try payload(at: start, length: length * trailer.referenceSize, of: "array", from: offset)
             var items: [HRValue] = []
             items.reserveCapacity(length)
             for index in 0..<length {
-                let reference = try readUnsigned(at: start + index * referenceSize, width: referenceSize)
+                let reference = try readUnsigned(
+                    at: start + index * trailer.referenceSize, width: trailer.referenceSize)
                 items.append(try child(reference, depth: depth + 1, weight: &weight))
             }
             return (.array(items), weight)
@@ -250,17 +228,18 @@ struct HRBinaryPlistParser {
             try checkDepth(depth + 1, at: offset)
             let (length, start) = try count(at: offset, marker: marker)
             var weight = 1
-            _ = try payload(at: start, length: length * 2 * referenceSize, of: "dictionary", from: offset)
+            _ = try payload(at: start, length: length * 2 * trailer.referenceSize, of: "dictionary", from: offset)
             var entries: [String: HRValue] = [:]
             entries.reserveCapacity(length)
             for index in 0..<length {
-                let keyReference = try readUnsigned(at: start + index * referenceSize, width: referenceSize)
+                let keyReference = try readUnsigned(
+                    at: start + index * trailer.referenceSize, width: trailer.referenceSize)
                 guard case let .string(key) = try child(keyReference, depth: depth + 1, weight: &weight) else {
                     throw failure(offset, "dictionary key \(index) is not a string")
                 }
                 if HRDictionaryBuilder.isAliasKey(key) { aliasKeyFound = true }
                 let valueReference = try readUnsigned(
-                    at: start + (length + index) * referenceSize, width: referenceSize)
+                    at: start + (length + index) * trailer.referenceSize, width: trailer.referenceSize)
                 entries[key] = try child(valueReference, depth: depth + 1, weight: &weight)
             }
             return (.dictionary(entries), weight)
@@ -277,8 +256,13 @@ struct HRBinaryPlistParser {
         reach = max(reach, depth)
     }
 
-    /// The offset of an object already parsed (for errors about its reuse).
+    /// Where object `reference` starts (checked against the object area).
+    @inline(__always)
     private func objectOffset(_ reference: Int) throws -> Int {
-        Int(clamping: try readUnsigned(at: offsetTableOffset + reference * offsetSize, width: offsetSize))
+        do {
+            return try trailer.objectOffset(reference, in: UnsafeRawBufferPointer(bytes))
+        } catch {
+            throw failure(error.offset, error.reason)
+        }
     }
 }
