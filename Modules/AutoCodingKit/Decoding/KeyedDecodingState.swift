@@ -16,6 +16,8 @@ final class KeyedDecodingState {
     /// The values materialised so far. Read and written by this decode's thread only, each access
     /// finished before the next begins (see ``classDescriptions``).
     @exclusivity(unchecked) private var materialised = 0
+    /// Which key types met so far are an `@Observable` class's synthesized keys.
+    @exclusivity(unchecked) var observedKeyTypes = ObservedKeyTypes()
     /// The evolution contract's look-ups for this decode, made on the first missing key.
     var evolution: EvolutionLookup?
     /// The defaults of the root's keys when the archive is decoded over a value

@@ -25,10 +25,9 @@ struct KeyedValueDecoder: ReferenceResolvingDecoder {
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        if let observed = try ObservationKeys.decodingContainer(
-            keyedBy: type, { try container(keyedBy: ArchiveCodingKey.self) })
-        {
-            return observed
+        if state.observedKeyTypes.contains(Key.self) {
+            return ObservationKeys.observedDecodingContainer(
+                keyedBy: Key.self, base: try container(keyedBy: ArchiveCodingKey.self))
         }
         let keyedType = expected == Any.self ? [String: Any].self : expected
         guard let object = try state.object(at: index, codingPath: codingPath) else {

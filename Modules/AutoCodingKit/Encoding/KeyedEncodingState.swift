@@ -14,6 +14,8 @@ final class KeyedEncodingState {
     let userInfo: [CodingUserInfoKey: any Sendable]
     let maximumDepth: Int
     @exclusivity(unchecked) var depth = 0
+    /// Which key types met so far are an `@Observable` class's synthesized keys.
+    @exclusivity(unchecked) var observedKeyTypes = ObservedKeyTypes()
     /// The stack left to this call's thread, asked at each level.
     @exclusivity(unchecked) private var stackSpace = StackSpace()
     /// The UID of each class instance written (or being written), by identity.

@@ -65,10 +65,9 @@ final class KeyedValueEncoder: Encoder {
     var isDictionary: Bool { collection?.foundationClassName == "NSDictionary" }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if let observed = ObservationKeys.encodingContainer(
-            keyedBy: type, { container(keyedBy: ArchiveCodingKey.self) })
-        {
-            return observed
+        if state.observedKeyTypes.contains(Key.self) {
+            return ObservationKeys.observedEncodingContainer(
+                keyedBy: Key.self, base: container(keyedBy: ArchiveCodingKey.self))
         }
         if shape == .empty {
             shape = .keyed

@@ -53,6 +53,22 @@ package enum ObservationKeys {
         return KeyedDecodingContainer(ObservationKeyedDecodingContainer<Key>(base: try makeBase()))
     }
 
+    /// `base` presented with the archive names of `Key`, the synthesized coding-key type of an
+    /// `@Observable` class (a coder's ``ObservedKeyTypes`` said so).
+    package static func observedEncodingContainer<Key: CodingKey>(
+        keyedBy _: Key.Type, base: KeyedEncodingContainer<ArchiveCodingKey>
+    ) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(ObservationKeyedEncodingContainer<Key>(base: base))
+    }
+
+    /// `base` read through the archive names of `Key`, the synthesized coding-key type of an
+    /// `@Observable` class (a coder's ``ObservedKeyTypes`` said so).
+    package static func observedDecodingContainer<Key: CodingKey>(
+        keyedBy _: Key.Type, base: KeyedDecodingContainer<ArchiveCodingKey>
+    ) -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(ObservationKeyedDecodingContainer<Key>(base: base))
+    }
+
     /// A fresh registrar when `T` is `ObservationRegistrar` (asked for by a type that decodes
     /// its registrar key); `nil` otherwise.
     static func freshRegistrar<T>(_: T.Type) -> T? {

@@ -301,10 +301,10 @@ final class FastDecodingContext: Decoder {
     /// A new keyed container for frame `index`, tracked until ``finish()`` (it does not retain
     /// this context). Throws once the decode has ended: nothing could track it then.
     func keyedContainer<Key: CodingKey>(_: Key.Type, frame index: Int) throws -> KeyedDecodingContainer<Key> {
-        if let observed = try ObservationKeys.decodingContainer(
-            keyedBy: Key.self, { try keyedContainer(ArchiveCodingKey.self, frame: index) })
-        {
-            return observed
+        // A context lives for one decode, which makes one container per key type: asked directly.
+        if ObservationKeys.apply(to: Key.self) {
+            return ObservationKeys.observedDecodingContainer(
+                keyedBy: Key.self, base: try keyedContainer(ArchiveCodingKey.self, frame: index))
         }
         guard !isFinished else { throw corrupted("a keyed container was requested after the decode call returned") }
         let container = KeyedDecodingContainer(FastKeyedDecodingContainer<Key>(context: self, frame: index))

@@ -75,6 +75,9 @@ final class FastEncodingContext: Encoder {
     @exclusivity(unchecked) var maximumDepth: Int
     /// The stack left to this call's thread, asked at each level.
     @exclusivity(unchecked) var stackSpace = StackSpace()
+    /// Which key types met so far are an `@Observable` class's synthesized keys (kept while the
+    /// context is reused: a type's answer never changes).
+    @exclusivity(unchecked) var observedKeyTypes = ObservedKeyTypes()
     /// Kept as given: converting it to `[CodingUserInfoKey: Any]` is left to the rare reader.
     @exclusivity(unchecked) var sendableUserInfo: [CodingUserInfoKey: any Sendable]
     var userInfo: [CodingUserInfoKey: Any] { sendableUserInfo }
@@ -206,7 +209,9 @@ final class FastEncodingContext: Encoder {
     @inline(never)
     private func newKeyedContainer<Key: CodingKey>(_: Key.Type, frame index: Int) -> KeyedEncodingContainer<Key> {
         let base = { KeyedEncodingContainer(FastKeyedEncodingContainer<ArchiveCodingKey>(context: self, frame: index)) }
-        if let observed = ObservationKeys.encodingContainer(keyedBy: Key.self, base) { return observed }
+        if observedKeyTypes.contains(Key.self) {
+            return ObservationKeys.observedEncodingContainer(keyedBy: Key.self, base: base())
+        }
         guard index == currentFrame, index >= 0, KeyedContainerCache.containersAreOneReference else {
             return KeyedEncodingContainer(FastKeyedEncodingContainer<Key>(context: self, frame: index))
         }

@@ -32,10 +32,9 @@ final class HRDecoderImplementation: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        if let observed = try ObservationKeys.decodingContainer(
-            keyedBy: type, { try container(keyedBy: ArchiveCodingKey.self) })
-        {
-            return observed
+        if state.observedKeyTypes.contains(Key.self) {
+            return ObservationKeys.observedDecodingContainer(
+                keyedBy: Key.self, base: try container(keyedBy: ArchiveCodingKey.self))
         }
         if isAbsent { return KeyedDecodingContainer(HRKeyedDecodingContainer<Key>(decoder: self, entries: [:])) }
         guard case let .dictionary(entries) = node else {

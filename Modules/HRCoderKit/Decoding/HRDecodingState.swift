@@ -44,6 +44,8 @@ final class HRDecodingState {
     @exclusivity(unchecked) var classTraits: [(type: ObjectIdentifier, traits: ClassResolution)] = []
     /// The types decoded as special values (dates, data, …).
     @exclusivity(unchecked) var specialTypes = HRSpecialTypes()
+    /// Which key types met so far are an `@Observable` class's synthesized keys.
+    @exclusivity(unchecked) var observedKeyTypes = ObservedKeyTypes()
     /// Classes already resolved for a recorded name and an expected type, most recent first.
     /// A document names few classes: a short list compared by name beats hashing each name,
     /// and it holds at most `resolvedClassLimit` entries (others are resolved each time).

@@ -58,10 +58,9 @@ final class HREncoderImplementation: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if let observed = ObservationKeys.encodingContainer(
-            keyedBy: type, { container(keyedBy: ArchiveCodingKey.self) })
-        {
-            return observed
+        if state.observedKeyTypes.contains(Key.self) {
+            return ObservationKeys.observedEncodingContainer(
+                keyedBy: Key.self, base: container(keyedBy: ArchiveCodingKey.self))
         }
         let storage = keyed ?? newKeyedStorage()
         keyed = storage

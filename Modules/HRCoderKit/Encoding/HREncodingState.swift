@@ -24,6 +24,8 @@ final class HREncodingState {
     var typeNames: [ObjectIdentifier: String?] = [:]
     /// The types whose values may be written as special values (dates, data, …).
     @exclusivity(unchecked) var specialTypes = HRSpecialTypes()
+    /// Which key types met so far are an `@Observable` class's synthesized keys.
+    @exclusivity(unchecked) var observedKeyTypes = ObservedKeyTypes()
     /// The first `$class` or `$alias` written as a key, thrown when the run ends (the
     /// container that took the key may have no way to throw).
     private(set) var reservedKeyError: EncodingError?
