@@ -20,7 +20,6 @@ struct BinaryPlistReader {
     private var objectCount = 0
     private var referenceSize = 1
     private var payloadBudget = 0
-    private var offsetSizeInTable = 1
     private var objects: [PlistObject] = []
     /// Every container's object references, in table order (see ``PlistDocument/references``).
     private var references: [UInt32] = []
@@ -50,7 +49,6 @@ struct BinaryPlistReader {
         } catch {
             throw fail(error.offset, error.reason)
         }
-        let offsetSize = trailer.offsetSize
         referenceSize = trailer.referenceSize
         objectCount = trailer.objectCount
         offsetTableStart = trailer.offsetTableStart
@@ -62,30 +60,34 @@ struct BinaryPlistReader {
         // to reuse the block between decodes instead of mapping fresh pages each time.
         references.reserveCapacity(min(3 * objectCount, payloadBudget / referenceSize))
         for index in 0..<objectCount {
-            let entry = offsetTableStart + index * offsetSize
-            let offset = BinaryPlistTrailer.bigEndian(bytes, at: entry, size: offsetSize)
-            guard offset >= UInt64(Self.headerSize), offset < UInt64(offsetTableStart) else {
-                throw fail(entry, "offset \(offset) of object \(index) is outside the object area")
-            }
-            objects.append(try readObject(at: Int(offset)))
+            objects.append(try readObject(at: try objectOffset(index, in: trailer)))
         }
-        offsetSizeInTable = offsetSize
-        try checkPendingKeys()
+        try checkPendingKeys(trailer)
         return PlistDocument(
             objects: objects, references: references, strings: strings, data: data, texts: texts, top: trailer.topObject
         )
     }
 
+    /// Where object `index` starts, from the offset table `trailer` describes.
+    @inline(__always)
+    private func objectOffset(_ index: Int, in trailer: BinaryPlistTrailer) throws -> Int {
+        do {
+            return try trailer.objectOffset(index, in: bytes)
+        } catch {
+            throw fail(error.offset, error.reason)
+        }
+    }
+
     /// Checks that the keys of dictionaries read before their keys are strings.
-    private func checkPendingKeys() throws {
+    private func checkPendingKeys(_ trailer: BinaryPlistTrailer) throws {
         for index in pendingDictionaries {
             guard case .dictionary(let dictionary) = objects[index] else { continue }
             for position in dictionary.start..<dictionary.valuePosition(0) {
                 let key = objects[Int(references[position])]
                 guard PlistDocument.isString(key) else {
-                    let entry = offsetTableStart + index * offsetSizeInTable
-                    let offset = Int(unsigned(at: entry, size: offsetSizeInTable))
-                    throw fail(offset, "a key of the dictionary is \(key.kindDescription), not a string")
+                    throw fail(
+                        try objectOffset(index, in: trailer),
+                        "a key of the dictionary is \(key.kindDescription), not a string")
                 }
             }
         }

@@ -41,7 +41,7 @@ package enum ObservationKeys {
         keyedBy _: Key.Type, _ makeBase: () -> KeyedEncodingContainer<ArchiveCodingKey>
     ) -> KeyedEncodingContainer<Key>? {
         guard apply(to: Key.self) else { return nil }
-        return KeyedEncodingContainer(ObservationKeyedEncodingContainer<Key>(base: makeBase()))
+        return observedEncodingContainer(keyedBy: Key.self, base: makeBase())
     }
 
     /// `makeBase`'s container, read through the archive names of `Key` when `Key` is the
@@ -50,7 +50,7 @@ package enum ObservationKeys {
         keyedBy _: Key.Type, _ makeBase: () throws -> KeyedDecodingContainer<ArchiveCodingKey>
     ) rethrows -> KeyedDecodingContainer<Key>? {
         guard apply(to: Key.self) else { return nil }
-        return KeyedDecodingContainer(ObservationKeyedDecodingContainer<Key>(base: try makeBase()))
+        return observedDecodingContainer(keyedBy: Key.self, base: try makeBase())
     }
 
     /// `base` presented with the archive names of `Key`, the synthesized coding-key type of an
