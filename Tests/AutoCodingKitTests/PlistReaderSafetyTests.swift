@@ -6,32 +6,12 @@ import Testing
 /// HRCoderKit's hostile-input tests, ported to the keyed reader's own property-list layer.
 @Suite("Hostile property lists are refused with an error that names where")
 struct PlistReaderSafetyTests {
-    /// A binary plist from its objects (each already encoded with 1-byte references).
-    static func binaryPlist(_ objects: [[UInt8]], top: UInt64 = 0, referenceSize: UInt8 = 1) -> [UInt8] {
-        var bytes = Array("bplist00".utf8)
-        var offsets: [Int] = []
-        for object in objects {
-            offsets.append(bytes.count)
-            bytes += object
-        }
-        let table = bytes.count
-        bytes += offsets.map { UInt8($0) }
-        bytes +=
-            [0, 0, 0, 0, 0, 0, 1, referenceSize] + bigEndian(UInt64(objects.count)) + bigEndian(top)
-            + bigEndian(UInt64(table))
-        return bytes
-    }
-
-    static func bigEndian(_ value: UInt64) -> [UInt8] {
-        (0..<8).map { UInt8(truncatingIfNeeded: value >> (56 - 8 * $0)) }
-    }
-
     private func error(_ bytes: [UInt8]) throws -> KeyedArchiveError {
         try #require(throws: KeyedArchiveError.self) { try KeyedUnarchiver.objectGraph(from: Data(bytes)) }
     }
 
     /// `["a", 1]`: array, string, integer.
-    static let valid = binaryPlist([[0xA2, 1, 2], [0x51, UInt8(ascii: "a")], [0x10, 1]])
+    static let valid = RawBinaryPlist.bytes([[0xA2, 1, 2], [0x51, UInt8(ascii: "a")], [0x10, 1]])
 
     @Test("the valid sample parses as far as the archive check")
     func validSample() throws {
@@ -60,7 +40,7 @@ struct PlistReaderSafetyTests {
         arguments: [
             (8, UInt8(0xAF), "invalid count marker"),
             (9, 0x09, "out of range"),
-            (8, 0xAE, "does not fit before the offset table"),
+            (8, 0xAE, "runs past the object area"),
             (11, 0x5F, "invalid count marker"),
             (8, 0xF0, "unknown type byte"),
             (13, 0x17, "not supported"),
@@ -83,7 +63,7 @@ struct PlistReaderSafetyTests {
     @Test("a huge count needs the bytes to be there")
     func hugeCount() throws {
         // An array claiming 2^62 elements through an 8-byte count.
-        let bytes = Self.binaryPlist([[0xAF, 0x13, 0x40, 0, 0, 0, 0, 0, 0, 0]])
+        let bytes = RawBinaryPlist.bytes([[0xAF, 0x13, 0x40, 0, 0, 0, 0, 0, 0, 0]])
         #expect(try error(bytes).description.contains("cannot fit"))
     }
 
@@ -94,33 +74,37 @@ struct PlistReaderSafetyTests {
         bytes += [0x5F, 0x10, 100] + Array(repeating: UInt8(ascii: "x"), count: 100)
         let table = bytes.count
         bytes += Array(repeating: UInt8(8), count: 200)
-        bytes += [0, 0, 0, 0, 0, 0, 1, 1] + Self.bigEndian(200) + Self.bigEndian(0) + Self.bigEndian(UInt64(table))
+        bytes +=
+            [0, 0, 0, 0, 0, 0, 1, 1] + RawBinaryPlist.bigEndian(200) + RawBinaryPlist.bigEndian(0)
+            + RawBinaryPlist.bigEndian(UInt64(table))
         #expect(try error(bytes).description.contains("objects overlap"))
     }
 
     @Test("an array that holds itself is representable in the table, and the archive layer refuses it")
     func selfContainingArray() throws {
-        let bytes = Self.binaryPlist([[0xA1, 0x00]])
+        let bytes = RawBinaryPlist.bytes([[0xA1, 0x00]])
         #expect(try error(bytes).description.contains("not a dictionary"))
     }
 
     @Test("a dictionary key that is not a string is refused")
     func nonStringKey() throws {
-        let bytes = Self.binaryPlist([[0xD1, 1, 1], [0x10, 1]])
+        let bytes = RawBinaryPlist.bytes([[0xD1, 1, 1], [0x10, 1]])
         #expect(try error(bytes).description.contains("not a string"))
     }
 
     @Test("a date whose seconds are NaN is refused where it stands (Foundation traps printing one)")
     func notANumberDate() throws {
-        let bytes = Self.binaryPlist([[0x33] + Self.bigEndian(Double.nan.bitPattern)])
+        let bytes = RawBinaryPlist.bytes([[0x33] + RawBinaryPlist.bigEndian(Double.nan.bitPattern)])
         #expect(try error(bytes).description.contains("date whose seconds are not a number (NaN)"))
         #expect(try error(bytes).description.contains("8"), "names the offset of the date object")
     }
 
-    @Test("invalid UTF-16 and non-ASCII bytes in ASCII strings are refused")
+    @Test("lone UTF-16 surrogates and non-ASCII bytes in ASCII strings are refused")
     func badStrings() throws {
-        #expect(try error(Self.binaryPlist([[0x61, 0xD8, 0x00]])).description.contains("not valid UTF-16"))
-        #expect(try error(Self.binaryPlist([[0x51, 0xC3]])).description.contains("non-ASCII"))
+        #expect(
+            try error(RawBinaryPlist.bytes([[0x61, 0xD8, 0x00]])).description.contains(
+                "UTF-16 string with a lone surrogate"))
+        #expect(try error(RawBinaryPlist.bytes([[0x51, 0xC3]])).description.contains("non-ASCII"))
     }
 
     @Test("an ASCII string of any length is refused for a high byte at any position, read eight bytes at a time")
@@ -129,13 +113,13 @@ struct PlistReaderSafetyTests {
             let header: [UInt8] = length < 15 ? [0x50 | UInt8(length)] : [0x5F, 0x10, UInt8(length)]
             let text = [UInt8](repeating: UInt8(ascii: "a"), count: length)
             #expect(
-                try error(Self.binaryPlist([header + text]))
+                try error(RawBinaryPlist.bytes([header + text]))
                     == .notAKeyedArchive(reason: "the top of the property list is a string, not a dictionary"))
             for position in 0..<length {
                 var bytes = text
                 bytes[position] = 0x80
                 #expect(
-                    try error(Self.binaryPlist([header + bytes]))
+                    try error(RawBinaryPlist.bytes([header + bytes]))
                         == .malformedBinaryPlist(offset: 8, reason: "ASCII string holds a non-ASCII byte"),
                     "length \(length), position \(position)")
             }

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// No format of this kit writes sets, and corelibs Foundation's `PropertyListSerialization`
 /// crashes while bridging a set whose elements did not parse (found by the `basemodel-json`
-/// fuzz target). The screen reads only the trailer (through CodingCore's checked
-/// `BinaryPlistTrailer`) and each object's marker byte; a table it cannot follow is left to
+/// fuzz target). The screen reads only the trailer and offset table (through CodingCore's
+/// checked `BinaryPlistScanner`) and each object's marker byte; a table it cannot follow is left to
 /// Foundation, which rejects it.
 enum BinaryPropertyListScreen {
     struct SetFound: Error, CustomStringConvertible {
@@ -17,9 +17,9 @@ enum BinaryPropertyListScreen {
         guard data.starts(with: Array("bplist00".utf8)) else { return }
         let bytes = [UInt8](data)
         try bytes.withUnsafeBytes { bytes in
-            guard let trailer = try? BinaryPlistTrailer(bytes) else { return }
-            for index in 0..<trailer.objectCount {
-                guard let offset = try? trailer.objectOffset(index, in: bytes) else { continue }
+            guard let scanner = try? BinaryPlistScanner(bytes) else { return }
+            for index in 0..<scanner.trailer.objectCount {
+                guard let offset = try? scanner.offset(ofObject: index) else { continue }
                 if bytes[offset] >> 4 == 0xC { throw SetFound() }
             }
         }

@@ -14,7 +14,7 @@
     /// The width of each offset-table entry, 1 to 8 bytes.
     @usableFromInline package let offsetSize: Int
     /// The width of each object reference inside arrays and dictionaries, 1 to 8 bytes.
-    package let referenceSize: Int
+    @usableFromInline package let referenceSize: Int
     @usableFromInline package let objectCount: Int
     package let topObject: Int
     /// Where the offset table starts, which is also where the object area ends.

@@ -1,11 +1,9 @@
-import CodingCore
-
-/// Strict UTF-8 checking for the readers: text that is not valid UTF-8 is an error naming its
-/// offset, never silently replaced with U+FFFD (Foundation's `JSONDecoder` refuses it too).
-enum UTF8Validation {
+/// Strict UTF-8 and UTF-16 checking for the readers: text that is not valid is an error naming
+/// its offset, never silently replaced with U+FFFD (Foundation's `JSONDecoder` refuses it too).
+package enum UTF8Validation {
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence (an invalid
     /// or truncated sequence, an overlong form, a surrogate, a value above U+10FFFF), or `nil`.
-    static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         var index = 0
@@ -54,7 +52,7 @@ enum UTF8Validation {
     }
 
     /// The index of the first UTF-16 code unit that is a surrogate without its partner, or `nil`.
-    static func firstLoneSurrogate<Units: Collection<UInt16>>(_ units: Units) -> Int? {
+    package static func firstLoneSurrogate<Units: Collection<UInt16>>(_ units: Units) -> Int? {
         var expectingLow = false
         for (index, unit) in units.enumerated() {
             switch unit {

@@ -1,0 +1,74 @@
+// fuzz-target: plist-engine
+// fuzz-modules: CodingCore
+// fuzz-sources:
+// fuzz-seeds: ../shared/vectors/keyed/*.plist
+// fuzz-link:
+
+import CodingCore
+import Foundation
+
+// Fuzz target `plist-engine`: CodingCore's binary property-list scanner, which every kit's
+// binary plist reader is built on. Every object of the input is scanned, every reference of
+// every container followed and every string decoded; besides never crashing, each object must
+// keep its promise: payloads and reference runs inside the object area, references below the
+// object count.
+
+func fuzz(_ data: Data) {
+    data.withUnsafeBytes { bytes in
+        guard let scanner = try? BinaryPlistScanner(bytes) else { return }
+        let trailer = scanner.trailer
+        for index in 0..<trailer.objectCount {
+            guard let offset = try? scanner.offset(ofObject: index),
+                let (object, end) = try? scanner.object(at: offset)
+            else { continue }
+            precondition(offset < end && end <= trailer.offsetTableStart, "object \(index) ends outside the area")
+            check(object, end: end, scanner)
+        }
+    }
+}
+
+/// Reads what `object` points at, checking the scanner's promises about it.
+private func check(_ object: BinaryPlistObject, end: Int, _ scanner: BinaryPlistScanner) {
+    let area = BinaryPlistTrailer.headerSize...scanner.trailer.offsetTableStart
+    switch object {
+    case .data(let range), .asciiString(let range), .utf8String(let range), .utf16String(let range):
+        precondition(area.contains(range.lowerBound) && range.upperBound == end, "payload outside the area")
+        _ = scanner.isASCII(range)
+        _ = try? scanner.utf8Text(range)
+        if case .utf16String = object { _ = try? scanner.utf16Text(range) }
+    case .array(let start, let count), .set(let start, let count), .dictionary(let start, let count):
+        let entries = object.isDictionary ? 2 * count : count
+        precondition(start + entries * scanner.trailer.referenceSize == end, "references outside the area")
+        for entry in 0..<entries {
+            guard let reference = try? scanner.reference(at: start + entry * scanner.trailer.referenceSize) else {
+                continue
+            }
+            precondition(reference < scanner.trailer.objectCount, "reference \(reference) past the objects")
+        }
+    case .date(let seconds):
+        precondition(!seconds.isNaN, "a NaN date")
+    case .null, .bool, .integer, .wideInteger, .real, .uid:
+        break
+    }
+}
+
+extension BinaryPlistObject {
+    fileprivate var isDictionary: Bool {
+        if case .dictionary = self { return true }
+        return false
+    }
+}
+
+func seedInputs() throws -> [String: Data] {
+    let values: [String: Any] = [
+        "every-kind": [
+            "int": 7, "wide": 70_000, "negative": -5, "real": 2.5, "yes": true, "bytes": Data([0, 1, 0xFF]),
+            "when": Date(timeIntervalSinceReferenceDate: 12.5), "ascii": "plain text", "text": "héllo 😀",
+            "list": [1, "two", [3.0]],
+        ] as [String: Any],
+        "strings": (0..<300).map { "string \($0)" },
+    ]
+    return try values.mapValues {
+        try PropertyListSerialization.data(fromPropertyList: $0, format: .binary, options: 0)
+    }
+}
