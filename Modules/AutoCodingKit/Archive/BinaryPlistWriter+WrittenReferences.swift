@@ -1,3 +1,5 @@
+import CodingCore
+
 extension BinaryPlistWriter {
     /// The object references of the array (`marker` 0xA) or dictionary (0xD, keys then values)
     /// written as object `reference`, read back from the output; `nil` for any other object.
@@ -28,12 +30,12 @@ extension BinaryPlistWriter {
             count = wide
         }
         let perEntry = marker == 0xD ? 2 : 1
-        guard count >= 0, count <= (end - position) / Self.referenceSize / perEntry else { return nil }
+        guard count >= 0, count <= (end - position) / referenceSize / perEntry else { return nil }
         let total = perEntry * count
         var references: [Int] = []
         references.reserveCapacity(total)
         for _ in 0..<total {
-            guard let next = bigEndian(Self.referenceSize) else { return nil }
+            guard let next = bigEndian(referenceSize) else { return nil }
             references.append(next)
         }
         return references

@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Streams an `NSKeyedArchiver` archive into a binary property list.
@@ -183,6 +184,13 @@ struct KeyedArchiveWriter {
         let keys = [string("$version"), string("$archiver"), string("$top"), string("$objects")]
         let values = [version, string(KeyedArchiveContents.archiverName), top, objects]
         let document = plist.dictionary(keys: keys, values: values)
-        return try plist.finish(top: document)
+        guard plist.offsets.count <= Int(UInt32.max) else {
+            throw KeyedArchiveError.tooLarge(
+                reason: "\(plist.offsets.count) property-list objects need references wider than 4 bytes")
+        }
+        guard let data = plist.finish(top: document) else {
+            throw KeyedArchiveError.tooLarge(reason: "memory ran out after \(plist.byteCount) bytes of output")
+        }
+        return data
     }
 }

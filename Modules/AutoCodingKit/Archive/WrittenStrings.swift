@@ -62,12 +62,7 @@ struct WrittenStrings {
     }
 
     private mutating func number(ofNonASCII text: String, writingTo plist: inout BinaryPlistWriter) -> Int {
-        var units: [UInt8] = []
-        units.reserveCapacity(text.utf16.count * 2)
-        for unit in text.utf16 {
-            units.append(UInt8(truncatingIfNeeded: unit >> 8))
-            units.append(UInt8(truncatingIfNeeded: unit))
-        }
+        let units = BinaryPlistWriter.bigEndianUnits(of: text)
         let table = utf16Strings ?? StringTable(capacity: 16)
         utf16Strings = table
         return units.withUnsafeBufferPointer { units in

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes an ``HRValue`` tree as a binary property list (`bplist00`).
+/// Writes an ``HRValue`` tree as a binary property list (`bplist00`), through CodingCore's
+/// ``BinaryPlistWriter``.
 ///
 /// Strings with the same UTF-8 bytes (dictionary keys above all) are stored once; strings that
 /// are only `==` (equal up to Unicode normalization) stay apart. Dictionary keys are written
@@ -16,7 +17,6 @@ struct HRBinaryPlistWriter {
 
     private var objects: [Object] = []
     private var stringReferences: [UTF8StringKey: Int] = [:]
-    private var bytes: [UInt8] = []
     /// Whether an integer above `Int128.max` was met (its place is found after the write).
     private var integerTooLarge = false
 
@@ -31,7 +31,7 @@ struct HRBinaryPlistWriter {
         writer.objects.reserveCapacity(16)
         writer.stringReferences.reserveCapacity(16)
         let top = writer.add(value)
-        let bytes = writer.serialize(top: top)
+        let data = writer.serialize(top: top)
         if writer.integerTooLarge, let path = pathOfTooLargeInteger(in: value) {
             throw HRCoderError.unrepresentable(
                 path: HRKeyPath.description(path.components),
@@ -39,7 +39,11 @@ struct HRBinaryPlistWriter {
                     "\(path.number) (UInt128) is above Int128.max, and a binary property list's integers are "
                     + "signed 128-bit; write it as XML or JSON, or as a string")
         }
-        return Data(bytes)
+        guard let data else {
+            throw HRCoderError.unrepresentable(
+                path: HRKeyPath.description([]), reason: "memory ran out while writing the binary property list")
+        }
+        return data
     }
 
     /// The first integer above `Int128.max` in `value` (in the order keys are written), and its
@@ -98,95 +102,25 @@ struct HRBinaryPlistWriter {
         return objects.count - 1
     }
 
-    private mutating func serialize(top: Int) -> [UInt8] {
-        let referenceSize = Self.byteWidth(UInt64(objects.count))
-        bytes.reserveCapacity(objects.count * 16)
-        bytes.append(contentsOf: "bplist00".utf8)
-        var offsets: [Int] = []
-        offsets.reserveCapacity(objects.count)
+    private mutating func serialize(top: Int) -> Data? {
+        var plist = BinaryPlistWriter(
+            referenceSize: Self.byteWidth(UInt64(objects.count)), capacity: objects.count * 16)
         for object in objects {
-            offsets.append(bytes.count)
             switch object {
-            case let .scalar(value): writeScalar(value)
-            case let .array(children):
-                writeMarker(0xA0, count: children.count)
-                appendBigEndian(children, width: referenceSize)
-            case let .dictionary(keys, values):
-                writeMarker(0xD0, count: keys.count)
-                appendBigEndian(keys, width: referenceSize)
-                appendBigEndian(values, width: referenceSize)
+            case let .scalar(value): _ = write(value, to: &plist)
+            case let .array(children): _ = plist.array(children)
+            case let .dictionary(keys, values): _ = plist.dictionary(keys: keys, values: values)
             }
         }
-        let offsetTableOffset = bytes.count
-        let offsetSize = Self.byteWidth(UInt64(offsetTableOffset))
-        appendBigEndian(offsets, width: offsetSize)
-        bytes.append(contentsOf: repeatElement(0, count: 6))
-        bytes.append(UInt8(offsetSize))
-        bytes.append(UInt8(referenceSize))
-        appendBigEndian(UInt64(objects.count), width: 8)
-        appendBigEndian(UInt64(top), width: 8)
-        appendBigEndian(UInt64(offsetTableOffset), width: 8)
-        return bytes
+        return plist.finish(top: top)
     }
 
     private static func byteWidth(_ value: UInt64) -> Int {
         value <= 0xFF ? 1 : value <= 0xFFFF ? 2 : value <= 0xFFFF_FFFF ? 4 : 8
     }
 
-    private mutating func appendBigEndian(_ value: UInt64, width: Int) {
-        for shift in stride(from: (width - 1) * 8, through: 0, by: -8) {
-            bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
-        }
-    }
-
-    /// Each of `numbers` (references or offsets, all below 2^(8 × `width`)) in `width` bytes, most
-    /// significant first: the tables that make up most of a large archive, written in one pass.
-    private mutating func appendBigEndian(_ numbers: [Int], width: Int) {
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: numbers.count * width))
-        bytes.withUnsafeMutableBytes { table in
-            var position = start
-            for number in numbers {
-                // `table` holds `numbers.count * width` bytes from `start`, appended just above.
-                switch width {
-                case 1: table[position] = UInt8(truncatingIfNeeded: number)
-                case 2:
-                    table.storeBytes(
-                        of: UInt16(truncatingIfNeeded: number).bigEndian, toByteOffset: position, as: UInt16.self)
-                case 4:
-                    table.storeBytes(
-                        of: UInt32(truncatingIfNeeded: number).bigEndian, toByteOffset: position, as: UInt32.self)
-                default:
-                    table.storeBytes(
-                        of: UInt64(truncatingIfNeeded: number).bigEndian, toByteOffset: position, as: UInt64.self)
-                }
-                position += width
-            }
-        }
-    }
-
-    private mutating func writeMarker(_ marker: UInt8, count: Int) {
-        if count < 15 {
-            bytes.append(marker | UInt8(count))
-        } else {
-            bytes.append(marker | 0x0F)
-            writeInteger(Int64(count))
-        }
-    }
-
-    private mutating func writeInteger(_ value: Int64) {
-        if value < 0 {
-            bytes.append(0x13)
-            appendBigEndian(UInt64(bitPattern: value), width: 8)
-            return
-        }
-        let width = Self.byteWidth(UInt64(value))
-        bytes.append(0x10 | UInt8(width.trailingZeroBitCount))
-        appendBigEndian(UInt64(value), width: width)
-    }
-
     /// A 16-byte integer: the number in two's complement, high word first.
-    private mutating func writeWideInteger(_ number: HRWideInteger) {
+    private mutating func wideInteger(_ number: HRWideInteger, to plist: inout BinaryPlistWriter) -> Int {
         var high = number.magnitudeHigh
         var low = number.magnitudeLow
         if number.isNegative {
@@ -196,39 +130,29 @@ struct HRBinaryPlistWriter {
         } else if high > UInt64(Int64.max) {
             integerTooLarge = true
         }
-        bytes.append(0x14)
-        appendBigEndian(high, width: 8)
-        appendBigEndian(low, width: 8)
+        return plist.sixteenByteInteger(high: high, low: low)
     }
 
-    private mutating func writeScalar(_ value: HRValue) {
+    private mutating func write(_ value: HRValue, to plist: inout BinaryPlistWriter) -> Int {
         switch value {
-        case let .bool(flag): bytes.append(flag ? 0x09 : 0x08)
-        case let .integer(number): writeInteger(number)
-        case let .wideInteger(number): writeWideInteger(number)
-        case let .real(number):
-            bytes.append(0x23)
-            appendBigEndian(number.bitPattern, width: 8)
-        case let .date(date):
-            bytes.append(0x33)
-            appendBigEndian(date.timeIntervalSinceReferenceDate.bitPattern, width: 8)
-        case let .data(data):
-            writeMarker(0x40, count: data.count)
-            bytes.append(contentsOf: data)
+        case let .bool(flag): return plist.bool(flag)
+        case let .integer(number): return plist.integer(number)
+        case let .wideInteger(number): return wideInteger(number, to: &plist)
+        case let .real(number): return plist.real(number)
+        case let .date(date): return plist.date(date.timeIntervalSinceReferenceDate)
+        case let .data(data): return plist.data(data)
         case let .string(text):
-            var text = text
-            let isASCII = text.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
-            if isASCII {
-                writeMarker(0x50, count: text.utf8.count)
-                bytes.append(contentsOf: text.utf8)
-            } else {
-                let units = Array(text.utf16)
-                writeMarker(0x60, count: units.count)
-                for unit in units { appendBigEndian(UInt64(unit), width: 2) }
+            var contiguous = text
+            return contiguous.withUTF8 { utf8 in
+                let isASCII = utf8.baseAddress.map { ByteWord.isASCII(UnsafeRawPointer($0), count: utf8.count) } ?? true
+                if isASCII { return plist.asciiString(utf8) }
+                return BinaryPlistWriter.bigEndianUnits(of: text).withUnsafeBufferPointer {
+                    plist.utf16String(bigEndianUnits: $0)
+                }
             }
         case .null, .array, .dictionary:
             // Containers and null never reach here (see `add`); keep the file valid regardless.
-            bytes.append(0x00)
+            return plist.null()
         }
     }
 }
