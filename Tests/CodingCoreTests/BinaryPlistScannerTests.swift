@@ -8,31 +8,31 @@ import Testing
 @Suite("BinaryPlistScanner: every object of a binary property list, bounds-checked")
 struct BinaryPlistScannerTests {
     private func scanning<Result>(
-        _ bytes: [UInt8], _ body: (BinaryPlistScanner) throws(BinaryPlistFault) -> Result
-    ) throws(BinaryPlistFault) -> Result {
+        _ bytes: [UInt8], _ body: (BinaryPlistScanner) throws(PlistFault) -> Result
+    ) throws(PlistFault) -> Result {
         do {
-            return try bytes.withUnsafeBytes { raw throws(BinaryPlistFault) in try body(try BinaryPlistScanner(raw)) }
-        } catch let fault as BinaryPlistFault {
+            return try bytes.withUnsafeBytes { raw throws(PlistFault) in try body(try BinaryPlistScanner(raw)) }
+        } catch let fault as PlistFault {
             throw fault
         } catch {
-            preconditionFailure("BinaryPlistScanner throws only BinaryPlistFault")
+            preconditionFailure("BinaryPlistScanner throws only PlistFault")
         }
     }
 
     /// The top object of `bytes`.
-    private func top(_ bytes: [UInt8]) throws(BinaryPlistFault) -> BinaryPlistObject {
-        try scanning(bytes) { scanner throws(BinaryPlistFault) in
+    private func top(_ bytes: [UInt8]) throws(PlistFault) -> BinaryPlistObject {
+        try scanning(bytes) { scanner throws(PlistFault) in
             try scanner.object(at: try scanner.offset(ofObject: scanner.trailer.topObject)).object
         }
     }
 
-    private func fault(_ bytes: [UInt8]) throws -> BinaryPlistFault {
-        try #require(throws: BinaryPlistFault.self) { try top(bytes) }
+    private func fault(_ bytes: [UInt8]) throws -> PlistFault {
+        try #require(throws: PlistFault.self) { try top(bytes) }
     }
 
     /// Object `index` of `bytes` as a Foundation property-list value, children included.
-    private func value(_ index: Int, _ scanner: BinaryPlistScanner) throws(BinaryPlistFault) -> AnyHashable {
-        let children = { (start: Int, count: Int) throws(BinaryPlistFault) -> [AnyHashable] in
+    private func value(_ index: Int, _ scanner: BinaryPlistScanner) throws(PlistFault) -> AnyHashable {
+        let children = { (start: Int, count: Int) throws(PlistFault) -> [AnyHashable] in
             var items: [AnyHashable] = []
             for item in 0..<count {
                 let position = start + item * scanner.trailer.referenceSize
@@ -71,7 +71,7 @@ struct BinaryPlistScannerTests {
             "list": [Int64(1), "two", [3.0] as [AnyHashable]] as [AnyHashable],
         ]
         let bytes = Array(try PropertyListSerialization.data(fromPropertyList: written, format: .binary, options: 0))
-        let read = try scanning(bytes) { scanner throws(BinaryPlistFault) in
+        let read = try scanning(bytes) { scanner throws(PlistFault) in
             try value(scanner.trailer.topObject, scanner)
         }
         #expect(read == AnyHashable(written))
@@ -126,30 +126,30 @@ struct BinaryPlistScannerTests {
 
     @Test("references, text and headers are checked where they stand")
     func referencesAndText() throws {
-        let outOfRange = try #require(throws: BinaryPlistFault.self) {
-            try scanning(RawBinaryPlist.bytes([[0xA1, 0x05]])) { scanner throws(BinaryPlistFault) in
+        let outOfRange = try #require(throws: PlistFault.self) {
+            try scanning(RawBinaryPlist.bytes([[0xA1, 0x05]])) { scanner throws(PlistFault) in
                 guard case .array(let start, _) = try scanner.object(at: 8).object else { return 0 }
                 return try scanner.reference(at: start)
             }
         }
-        #expect(outOfRange == BinaryPlistFault(offset: 9, reason: "object reference 5 is out of range (1 objects)"))
+        #expect(outOfRange == PlistFault(offset: 9, reason: "object reference 5 is out of range (1 objects)"))
 
-        let utf8 = try #require(throws: BinaryPlistFault.self) {
-            try scanning(RawBinaryPlist.bytes([[0x53, 0x61, 0xC3, 0x28]])) { scanner throws(BinaryPlistFault) in
+        let utf8 = try #require(throws: PlistFault.self) {
+            try scanning(RawBinaryPlist.bytes([[0x53, 0x61, 0xC3, 0x28]])) { scanner throws(PlistFault) in
                 try scanner.utf8Text(9..<12)
             }
         }
-        #expect(utf8 == BinaryPlistFault(offset: 10, reason: "string bytes that are not valid UTF-8"))
+        #expect(utf8 == PlistFault(offset: 10, reason: "string bytes that are not valid UTF-8"))
 
-        let utf16 = try #require(throws: BinaryPlistFault.self) {
-            try scanning(RawBinaryPlist.bytes([[0x62, 0x00, 0x61, 0xD8, 0x00]])) { scanner throws(BinaryPlistFault) in
+        let utf16 = try #require(throws: PlistFault.self) {
+            try scanning(RawBinaryPlist.bytes([[0x62, 0x00, 0x61, 0xD8, 0x00]])) { scanner throws(PlistFault) in
                 try scanner.utf16Text(9..<13)
             }
         }
-        #expect(utf16 == BinaryPlistFault(offset: 11, reason: "UTF-16 string with a lone surrogate"))
+        #expect(utf16 == PlistFault(offset: 11, reason: "UTF-16 string with a lone surrogate"))
 
         var noHeader = RawBinaryPlist.bytes([[0x09]])
         noHeader[0] = UInt8(ascii: "x")
-        #expect(try fault(noHeader) == BinaryPlistFault(offset: 0, reason: "missing the bplist0 header"))
+        #expect(try fault(noHeader) == PlistFault(offset: 0, reason: "missing the bplist0 header"))
     }
 }

@@ -23,13 +23,13 @@ struct BinaryPlistTrailerTests {
         return bytes
     }
 
-    private func trailer(_ bytes: [UInt8]) throws(BinaryPlistFault) -> BinaryPlistTrailer {
+    private func trailer(_ bytes: [UInt8]) throws(PlistFault) -> BinaryPlistTrailer {
         do {
             return try bytes.withUnsafeBytes { try BinaryPlistTrailer($0) }
-        } catch let fault as BinaryPlistFault {
+        } catch let fault as PlistFault {
             throw fault
         } catch {
-            preconditionFailure("BinaryPlistTrailer throws only BinaryPlistFault")
+            preconditionFailure("BinaryPlistTrailer throws only PlistFault")
         }
     }
 
@@ -62,19 +62,19 @@ struct BinaryPlistTrailerTests {
             (patched(good, field: 24, width: 8, value: UInt64(trailerStart)), 24, "does not fit"),
         ]
         for lie in lies {
-            let fault = try #require(throws: BinaryPlistFault.self) { try trailer(lie.bytes) }
+            let fault = try #require(throws: PlistFault.self) { try trailer(lie.bytes) }
             #expect(fault.offset == trailerStart + lie.field, "\(fault)")
             #expect(fault.reason.contains(lie.words), "\(fault.reason)")
         }
         // 301 objects need references of 2 bytes.
         let large = try foundationPlist(strings: 300)
-        let narrow = try #require(throws: BinaryPlistFault.self) {
+        let narrow = try #require(throws: PlistFault.self) {
             try trailer(patched(large, field: 7, width: 1, value: 1))
         }
         #expect(narrow.offset == large.count - BinaryPlistTrailer.size + 7)
         #expect(narrow.reason.contains("cannot address 301"), "\(narrow.reason)")
         let short = Array(good.prefix(40))
-        let fault = try #require(throws: BinaryPlistFault.self) { try trailer(short) }
+        let fault = try #require(throws: PlistFault.self) { try trailer(short) }
         #expect(fault.offset == 0 && fault.reason.contains("too short"))
     }
 
@@ -83,14 +83,14 @@ struct BinaryPlistTrailerTests {
         var bytes = try foundationPlist(strings: 3)
         let trailer = try trailer(bytes)
         for index in [-1, trailer.objectCount] {
-            let fault = try #require(throws: BinaryPlistFault.self) {
+            let fault = try #require(throws: PlistFault.self) {
                 try bytes.withUnsafeBytes { try trailer.objectOffset(index, in: $0) }
             }
             #expect(fault.offset == trailer.offsetTableStart && fault.reason.contains("out of range"))
         }
         // The first entry of the offset table points into the table itself.
         bytes[trailer.offsetTableStart] = UInt8(truncatingIfNeeded: trailer.offsetTableStart)
-        let fault = try #require(throws: BinaryPlistFault.self) {
+        let fault = try #require(throws: PlistFault.self) {
             try bytes.withUnsafeBytes { try trailer.objectOffset(0, in: $0) }
         }
         #expect(fault.offset == trailer.offsetTableStart && fault.reason.contains("outside the object area"))

@@ -1,20 +1,22 @@
 // fuzz-target: plist-engine
 // fuzz-modules: CodingCore
 // fuzz-sources:
-// fuzz-seeds: ../shared/vectors/keyed/*.plist
+// fuzz-seeds: ../shared/vectors/keyed/*.plist ../shared/vectors/hrcoder/*.plist
 // fuzz-link:
 
 import CodingCore
 import Foundation
 
-// Fuzz target `plist-engine`: CodingCore's binary property-list scanner, which every kit's
-// binary plist reader is built on. Every object of the input is scanned, every reference of
-// every container followed and every string decoded; besides never crashing, each object must
-// keep its promise: payloads and reference runs inside the object area, references below the
-// object count.
+// Fuzz target `plist-engine`: CodingCore's property-list scanners, which every kit's plist
+// readers are built on. Binary input: every object is scanned, every reference of every
+// container followed and every string decoded; besides never crashing, each object must keep
+// its promise: payloads and reference runs inside the object area, references below the object
+// count. XML input: every tag is read and every element's text taken, to the end or the first
+// fault; each step must move forward.
 
 func fuzz(_ data: Data) {
     data.withUnsafeBytes { bytes in
+        if XMLPlistScanner.looksLikeXML(bytes) { scanXML(bytes.bindMemory(to: UInt8.self)) }
         guard let scanner = try? BinaryPlistScanner(bytes) else { return }
         let trailer = scanner.trailer
         for index in 0..<trailer.objectCount {
@@ -25,6 +27,20 @@ func fuzz(_ data: Data) {
             check(object, end: end, scanner)
         }
     }
+}
+
+/// Reads every tag of an XML document, and the text of each element that opens.
+private func scanXML(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard var scanner = try? XMLPlistScanner(bytes) else { return }
+    while let tag = try? scanner.nextTag() {
+        precondition(tag.start < scanner.position && scanner.position <= bytes.count, "a tag that does not move on")
+        if !tag.isClosing, !tag.isEmpty, ["string", "key", "integer", "real", "date", "data"].contains(tag.name) {
+            guard let text = try? scanner.text(closing: tag.name, start: tag.start) else { return }
+            _ = XMLPlistScalars.real(XMLPlistScalars.trimmed(text))
+            _ = XMLPlistScalars.data(text)
+        }
+    }
+    _ = try? scanner.expectEnd()
 }
 
 /// Reads what `object` points at, checking the scanner's promises about it.
@@ -60,6 +76,7 @@ extension BinaryPlistObject {
 }
 
 func seedInputs() throws -> [String: Data] {
+    var seeds: [String: Data] = [:]
     let values: [String: Any] = [
         "every-kind": [
             "int": 7, "wide": 70_000, "negative": -5, "real": 2.5, "yes": true, "bytes": Data([0, 1, 0xFF]),

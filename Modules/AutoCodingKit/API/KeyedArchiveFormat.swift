@@ -53,7 +53,7 @@ public struct KeyedArchiveFormat: ArchiveFormat {
     /// `$archiver` key (Apple's writers and this kit's put it there).
     public func recognizes(_ data: Data) -> Bool {
         let isBinary = data.starts(with: BinaryPlistReader.magic)
-        let isXML = data.withUnsafeBytes { XMLPlistReader.looksLikeXML($0) }
+        let isXML = data.withUnsafeBytes { XMLPlistScanner.looksLikeXML($0) }
         guard isBinary || isXML else { return false }
         return data.prefix(Self.sniffLength).withUnsafeBytes { bytes in
             let key = Self.archiverKey

@@ -42,7 +42,7 @@ struct BinaryPlistReader {
         }
     }
 
-    private mutating func readDocument() throws(BinaryPlistFault) -> PlistDocument {
+    private mutating func readDocument() throws(PlistFault) -> PlistDocument {
         let scanner = try BinaryPlistScanner(bytes, maximumObjectCount: PlistDocument.maximumCount)
         let trailer = scanner.trailer
         payloadBudget = trailer.offsetTableStart - BinaryPlistTrailer.headerSize
@@ -61,7 +61,7 @@ struct BinaryPlistReader {
     }
 
     /// Checks that the keys of dictionaries read before their keys are strings.
-    private func checkPendingKeys(_ scanner: BinaryPlistScanner) throws(BinaryPlistFault) {
+    private func checkPendingKeys(_ scanner: BinaryPlistScanner) throws(PlistFault) {
         for index in pendingDictionaries {
             guard case .dictionary(let dictionary) = objects[index] else { continue }
             for position in dictionary.start..<dictionary.valuePosition(0) {
@@ -73,19 +73,19 @@ struct BinaryPlistReader {
         }
     }
 
-    private func nonStringKey(_ key: PlistObject, at offset: Int) -> BinaryPlistFault {
-        BinaryPlistFault(offset: offset, reason: "a key of the dictionary is \(key.kindDescription), not a string")
+    private func nonStringKey(_ key: PlistObject, at offset: Int) -> PlistFault {
+        PlistFault(offset: offset, reason: "a key of the dictionary is \(key.kindDescription), not a string")
     }
 
     /// Appends the `count` references from byte `start` to the pool; returns where they begin.
     private mutating func appendReferences(
         at start: Int, count: Int, _ scanner: BinaryPlistScanner
-    ) throws(BinaryPlistFault) -> Int {
+    ) throws(PlistFault) -> Int {
         let poolStart = references.count
         // Always true for the object areas of today's files (the pool holds at most one entry
         // per reference-sized run); checked because pool positions are 32-bit.
         guard count <= PlistDocument.maximumCount - poolStart else {
-            throw BinaryPlistFault(
+            throw PlistFault(
                 offset: start, reason: "more than \(PlistDocument.maximumCount) object references in all")
         }
         var position = start
@@ -102,13 +102,13 @@ struct BinaryPlistReader {
         return .string(UInt32(truncatingIfNeeded: strings.count - 1))
     }
 
-    private mutating func readObject(at offset: Int, _ scanner: BinaryPlistScanner) throws(BinaryPlistFault)
+    private mutating func readObject(at offset: Int, _ scanner: BinaryPlistScanner) throws(PlistFault)
         -> PlistObject
     {
         let (object, end) = try scanner.object(at: offset)
         // Objects may not share bytes: all of them together fit in the object area.
         guard end - offset <= payloadBudget else {
-            throw BinaryPlistFault(offset: offset, reason: "objects overlap: this one claims bytes another holds")
+            throw PlistFault(offset: offset, reason: "objects overlap: this one claims bytes another holds")
         }
         payloadBudget -= end - offset
         switch object {
@@ -117,7 +117,7 @@ struct BinaryPlistReader {
         case .integer(let value, let width): return .integer(value, width: UInt8(width))
         case .wideInteger(let high, let low):
             guard high == 0 else {
-                throw BinaryPlistFault(offset: offset, reason: "128-bit integer does not fit 64 bits")
+                throw PlistFault(offset: offset, reason: "128-bit integer does not fit 64 bits")
             }
             return .unsignedInteger(low)
         case .real(let value, let width): return .real(value, width: UInt8(width))
@@ -127,7 +127,7 @@ struct BinaryPlistReader {
             return .data(UInt32(truncatingIfNeeded: data.count - 1))
         case .asciiString(let range):
             guard scanner.isASCII(range) else {
-                throw BinaryPlistFault(offset: offset, reason: "ASCII string holds a non-ASCII byte")
+                throw PlistFault(offset: offset, reason: "ASCII string holds a non-ASCII byte")
             }
             // Strings that fit inline in a `String` are made now; longer ones when they are read.
             guard range.count > Self.inlineStringLength else {

@@ -34,9 +34,8 @@ struct PlistDocument: Sendable {
                 if !document.texts.isEmpty { document.bytes = bytes }
                 return document
             }
-            if XMLPlistReader.looksLikeXML(buffer) {
-                var reader = XMLPlistReader(buffer, maximumDepth: maximumDepth)
-                return try reader.read()
+            if XMLPlistScanner.looksLikeXML(buffer) {
+                return try XMLPlistReader.read(buffer, maximumDepth: maximumDepth)
             }
             throw KeyedArchiveError.notAPropertyList
         }

@@ -2,7 +2,8 @@ import CodingCore
 import Foundation
 
 /// Reads an XML property list into a ``PlistDocument``, without recursion and with a nesting
-/// limit, turning `{"CF$UID": n}` dictionaries into UIDs as CoreFoundation does.
+/// limit, turning `{"CF$UID": n}` dictionaries into UIDs as CoreFoundation does. CodingCore's
+/// ``XMLPlistScanner`` reads the tags and texts.
 ///
 /// Objects are numbered in document order; each distinct `<key>` text becomes one string
 /// object that every dictionary using it refers to.
@@ -18,9 +19,8 @@ struct XMLPlistReader {
         var pendingKey: Int?
     }
 
-    private let bytes: UnsafeRawBufferPointer
+    private var scanner: XMLPlistScanner
     private let maximumDepth: Int
-    private var position = 0
     private var objects: [PlistObject] = []
     private var references: [UInt32] = []
     private var strings: [String] = []
@@ -31,164 +31,31 @@ struct XMLPlistReader {
     /// repeat, and each text is stored once.
     private var keyObjects: [UTF8StringKey: Int] = [:]
 
-    init(_ bytes: UnsafeRawBufferPointer, maximumDepth: Int) {
-        self.bytes = bytes
+    private init(scanner: XMLPlistScanner, maximumDepth: Int) {
+        self.scanner = scanner
         self.maximumDepth = maximumDepth
     }
 
-    /// Whether the bytes start (after blanks and a byte-order mark) with `<`.
-    static func looksLikeXML(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var index = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        while index < bytes.count, isBlank(bytes[index]) { index += 1 }
-        return index < bytes.count && bytes[index] == UInt8(ascii: "<")
+    /// Reads the XML property list in `bytes`.
+    static func read(_ bytes: UnsafeRawBufferPointer, maximumDepth: Int) throws -> PlistDocument {
+        let utf8 = bytes.bindMemory(to: UInt8.self)
+        do {
+            var reader = XMLPlistReader(scanner: try XMLPlistScanner(utf8), maximumDepth: maximumDepth)
+            return try reader.read()
+        } catch let fault as PlistFault {
+            throw KeyedArchiveError.malformedXMLPlist(line: Self.line(at: fault.offset, in: utf8), reason: fault.reason)
+        }
     }
 
-    private func line(at offset: Int) -> Int {
+    private static func line(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         1 + bytes[..<min(offset, bytes.count)].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 
-    private func fail(_ reason: String, at offset: Int? = nil) -> KeyedArchiveError {
-        .malformedXMLPlist(line: line(at: offset ?? position), reason: reason)
+    private func fail(_ reason: String, at offset: Int? = nil) -> PlistFault {
+        PlistFault(offset: offset ?? scanner.position, reason: reason)
     }
 
-    // MARK: Lexing
-
-    private struct Tag {
-        var name: String
-        var closing: Bool
-        var selfClosing: Bool
-        var start: Int
-    }
-
-    @inline(__always)
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    private mutating func skipBlanks() {
-        while position < bytes.count, Self.isBlank(bytes[position]) { position += 1 }
-    }
-
-    private func starts(with text: StaticString, at offset: Int) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard offset + count <= bytes.count else { return false }
-        let pattern = text.utf8Start
-        for index in 0..<count where bytes[offset + index] != pattern[index] { return false }
-        return true
-    }
-
-    private mutating func skip(past terminator: StaticString, _ what: String) throws {
-        let start = position
-        while position < bytes.count, !starts(with: terminator, at: position) { position += 1 }
-        guard position < bytes.count else { throw fail("unterminated \(what)", at: start) }
-        position += terminator.utf8CodeUnitCount
-    }
-
-    /// Skips blanks, comments, processing instructions and the DOCTYPE; then reads a tag.
-    private mutating func nextTag() throws -> Tag {
-        while true {
-            skipBlanks()
-            guard position < bytes.count else { throw fail("unexpected end of input; expected an element") }
-            guard bytes[position] == UInt8(ascii: "<") else { throw fail("unexpected text between elements") }
-            if starts(with: "<!--", at: position) {
-                try skip(past: "-->", "comment")
-            } else if starts(with: "<?", at: position) {
-                try skip(past: "?>", "processing instruction")
-            } else if starts(with: "<!", at: position) {
-                try skip(past: ">", "declaration")
-            } else {
-                break
-            }
-        }
-        let start = position
-        position += 1
-        let closing = position < bytes.count && bytes[position] == UInt8(ascii: "/")
-        if closing { position += 1 }
-        let nameStart = position
-        while position < bytes.count, !Self.isBlank(bytes[position]), bytes[position] != UInt8(ascii: ">"),
-            bytes[position] != UInt8(ascii: "/")
-        {
-            position += 1
-        }
-        let name = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[nameStart..<position]), as: UTF8.self)
-        // Attributes (plist version="1.0") are skipped; quoted values may hold '>'.
-        var quote: UInt8?
-        while position < bytes.count {
-            let byte = bytes[position]
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: ">") {
-                break
-            }
-            position += 1
-        }
-        guard position < bytes.count else { throw fail("unterminated tag <\(name)", at: start) }
-        let selfClosing = position > start && bytes[position - 1] == UInt8(ascii: "/") && !closing
-        position += 1
-        guard !name.isEmpty else { throw fail("an element without a name", at: start) }
-        return Tag(name: name, closing: closing, selfClosing: selfClosing, start: start)
-    }
-
-    /// The text up to `</name>`, entities decoded; consumes the closing tag.
-    private mutating func text(closing name: String, start: Int) throws -> String {
-        var result: [UInt8] = []
-        while true {
-            guard position < bytes.count else { throw fail("unterminated <\(name)>", at: start) }
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "<") {
-                if starts(with: "<![CDATA[", at: position) {
-                    position += 9
-                    let contentStart = position
-                    try skip(past: "]]>", "CDATA section")
-                    result += bytes[contentStart..<(position - 3)]
-                    continue
-                }
-                let tag = try nextTag()
-                guard tag.closing, tag.name == name else {
-                    throw fail("<\(name)> holds an element <\(tag.name)>; expected text and </\(name)>", at: tag.start)
-                }
-                return String(decoding: result, as: UTF8.self)
-            }
-            if byte == UInt8(ascii: "&") {
-                result += Array(try entity().utf8)
-                continue
-            }
-            result.append(byte)
-            position += 1
-        }
-    }
-
-    private mutating func entity() throws -> String {
-        let start = position
-        guard let end = bytes[position...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
-            throw fail("unterminated entity", at: start)
-        }
-        let name = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(position + 1)..<end]), as: UTF8.self)
-        position = end + 1
-        switch name {
-        case "amp": return "&"
-        case "lt": return "<"
-        case "gt": return ">"
-        case "quot": return "\""
-        case "apos": return "'"
-        default:
-            var digits = Substring(name)
-            var radix = 10
-            guard digits.hasPrefix("#") else { throw fail("unknown entity &\(name);", at: start) }
-            digits = digits.dropFirst()
-            if digits.hasPrefix("x") || digits.hasPrefix("X") {
-                radix = 16
-                digits = digits.dropFirst()
-            }
-            guard let code = UInt32(digits, radix: radix), let scalar = Unicode.Scalar(code) else {
-                throw fail("invalid character reference &\(name);", at: start)
-            }
-            return String(Character(scalar))
-        }
-    }
+    private typealias Tag = XMLPlistScanner.Tag
 
     // MARK: Values
 
@@ -208,17 +75,17 @@ struct XMLPlistReader {
     private mutating func scalar(_ tag: Tag) throws -> PlistObject {
         switch tag.name {
         case "true", "false":
-            if !tag.selfClosing { _ = try text(closing: tag.name, start: tag.start) }
+            if !tag.isEmpty { _ = try scanner.text(closing: tag.name, start: tag.start) }
             return .bool(tag.name == "true")
         default:
             break
         }
-        let content = tag.selfClosing ? "" : try text(closing: tag.name, start: tag.start)
+        let content = tag.isEmpty ? "" : try scanner.text(closing: tag.name, start: tag.start)
         switch tag.name {
         case "string":
             return appendString(content)
         case "integer":
-            let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = XMLPlistScalars.trimmed(content)
             if let value = Int64(trimmed) {
                 return .integer(value, width: Self.width(of: value))
             }
@@ -230,24 +97,19 @@ struct XMLPlistReader {
             }
             throw fail("'\(trimmed.prefix(40))' is not a 64-bit <integer>", at: tag.start)
         case "real":
-            let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
-            let special: [String: Double] = [
-                "nan": .nan, "inf": .infinity, "+infinity": .infinity,
-                "infinity": .infinity, "-inf": -.infinity, "-infinity": -.infinity,
-            ]
-            guard let value = special[trimmed.lowercased()] ?? Double(trimmed) else {
+            let trimmed = XMLPlistScalars.trimmed(content)
+            guard let value = XMLPlistScalars.real(trimmed) else {
                 throw fail("'\(trimmed.prefix(40))' is not a <real>", at: tag.start)
             }
             return .real(value, width: 8)
         case "date":
-            let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = XMLPlistScalars.trimmed(content)
             guard let seconds = PlistDate.seconds(from: trimmed) else {
                 throw fail("'\(trimmed.prefix(40))' is not a <date> (YYYY-MM-DDTHH:MM:SSZ)", at: tag.start)
             }
             return .date(seconds)
         case "data":
-            let compact = content.filter { !$0.isWhitespace }
-            guard let data = Data(base64Encoded: compact) else {
+            guard let data = XMLPlistScalars.data(content) else {
                 throw fail("<data> is not valid base64", at: tag.start)
             }
             self.data.append(data)
@@ -266,36 +128,35 @@ struct XMLPlistReader {
         }
     }
 
-    mutating func read() throws -> PlistDocument {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
-        var tag = try nextTag()
-        let wrapped = tag.name == "plist" && !tag.closing
+    private mutating func read() throws -> PlistDocument {
+        var tag = try scanner.nextTag()
+        let wrapped = tag.name == "plist" && !tag.isClosing
         if wrapped {
-            guard !tag.selfClosing else { throw fail("empty <plist/>", at: tag.start) }
-            tag = try nextTag()
+            guard !tag.isEmpty else { throw fail("empty <plist/>", at: tag.start) }
+            tag = try scanner.nextTag()
         }
         var stack: [Frame] = []
         var root: Int?
         while true {
             var finished: Int?
-            if tag.closing {
+            if tag.isClosing {
                 guard let frame = stack.popLast() else { throw fail("unexpected </\(tag.name)>", at: tag.start) }
                 finished = try close(frame, with: tag)
             } else if tag.name == "key" {
                 guard let frame = stack.last, frame.isDictionary, frame.pendingKey == nil else {
                     throw fail("<key> outside a <dict> or after another <key>", at: tag.start)
                 }
-                let key = tag.selfClosing ? "" : try text(closing: "key", start: tag.start)
+                let key = tag.isEmpty ? "" : try scanner.text(closing: "key", start: tag.start)
                 stack[stack.count - 1].pendingKey = try keyObject(key)
             } else if tag.name == "array" || tag.name == "dict" {
                 let index = try append(.null)
-                if tag.selfClosing {
+                if tag.isEmpty {
                     objects[index] = tag.name == "array" ? .array(.empty) : .dictionary(.empty)
                     finished = index
                 } else {
                     guard stack.count < maximumDepth else {
                         throw KeyedArchiveError.nestingTooDeep(
-                            limit: maximumDepth, place: "XML line \(line(at: tag.start))")
+                            limit: maximumDepth, place: "XML line \(scanner.line(at: tag.start))")
                     }
                     stack.append(
                         Frame(
@@ -321,14 +182,14 @@ struct XMLPlistReader {
             }
             if let root {
                 if wrapped {
-                    let end = try nextTag()
-                    guard end.closing, end.name == "plist" else { throw fail("expected </plist>", at: end.start) }
+                    let end = try scanner.nextTag()
+                    guard end.isClosing, end.name == "plist" else { throw fail("expected </plist>", at: end.start) }
                 }
-                try expectEnd()
+                try scanner.expectEnd()
                 return PlistDocument(
                     objects: objects, references: references, strings: strings, data: data, top: root)
             }
-            tag = try nextTag()
+            tag = try scanner.nextTag()
         }
     }
 
@@ -375,19 +236,5 @@ struct XMLPlistReader {
         }
         objects[frame.index] = .dictionary(dictionary)
         return frame.index
-    }
-
-    private mutating func expectEnd() throws {
-        while true {
-            skipBlanks()
-            guard position < bytes.count else { return }
-            if starts(with: "<!--", at: position) {
-                try skip(past: "-->", "comment")
-            } else if bytes[position] == 0 {
-                position += 1
-            } else {
-                throw fail("unexpected content after the end of the property list")
-            }
-        }
     }
 }

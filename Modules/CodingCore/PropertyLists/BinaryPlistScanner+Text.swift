@@ -8,24 +8,24 @@ extension BinaryPlistScanner {
 
     /// The text of UTF-8 bytes (an ASCII or UTF-8 string's payload).
     ///
-    /// - Throws: ``BinaryPlistFault`` at the first byte that is not valid UTF-8.
-    package func utf8Text(_ range: Range<Int>) throws(BinaryPlistFault) -> String {
+    /// - Throws: ``PlistFault`` at the first byte that is not valid UTF-8.
+    package func utf8Text(_ range: Range<Int>) throws(PlistFault) -> String {
         let text = UnsafeBufferPointer(rebasing: bytes.bindMemory(to: UInt8.self)[range])
         if let invalid = UTF8Validation.firstInvalidOffset(text) {
-            throw BinaryPlistFault(offset: range.lowerBound + invalid, reason: "string bytes that are not valid UTF-8")
+            throw PlistFault(offset: range.lowerBound + invalid, reason: "string bytes that are not valid UTF-8")
         }
         return String(decoding: text, as: UTF8.self)
     }
 
     /// The text of big-endian UTF-16 code units (a UTF-16 string's payload).
     ///
-    /// - Throws: ``BinaryPlistFault`` at the first surrogate without its partner.
-    package func utf16Text(_ range: Range<Int>) throws(BinaryPlistFault) -> String {
+    /// - Throws: ``PlistFault`` at the first surrogate without its partner.
+    package func utf16Text(_ range: Range<Int>) throws(PlistFault) -> String {
         let units = stride(from: range.lowerBound, to: range.upperBound, by: 2).map {
             UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
         }
         if let lone = UTF8Validation.firstLoneSurrogate(units) {
-            throw BinaryPlistFault(offset: range.lowerBound + 2 * lone, reason: "UTF-16 string with a lone surrogate")
+            throw PlistFault(offset: range.lowerBound + 2 * lone, reason: "UTF-16 string with a lone surrogate")
         }
         return String(decoding: units, as: UTF16.self)
     }

@@ -16,10 +16,10 @@
     /// Checks the header and the trailer of `bytes` (the whole file).
     ///
     /// - Parameter maximumObjectCount: the most objects the caller can hold.
-    /// - Throws: ``BinaryPlistFault`` when the header is missing or the trailer does not fit.
-    package init(_ bytes: UnsafeRawBufferPointer, maximumObjectCount: Int = .max) throws(BinaryPlistFault) {
+    /// - Throws: ``PlistFault`` when the header is missing or the trailer does not fit.
+    package init(_ bytes: UnsafeRawBufferPointer, maximumObjectCount: Int = .max) throws(PlistFault) {
         guard bytes.starts(with: "bplist0".utf8) else {
-            throw BinaryPlistFault(offset: 0, reason: "missing the bplist0 header")
+            throw PlistFault(offset: 0, reason: "missing the bplist0 header")
         }
         self.bytes = bytes
         trailer = try BinaryPlistTrailer(bytes, maximumObjectCount: maximumObjectCount)
@@ -27,16 +27,16 @@
 
     /// Where object `index` starts (inside the object area).
     @inlinable @inline(__always)
-    package func offset(ofObject index: Int) throws(BinaryPlistFault) -> Int {
+    package func offset(ofObject index: Int) throws(PlistFault) -> Int {
         try trailer.objectOffset(index, in: bytes)
     }
 
     /// The object reference stored at byte `position` of a container's reference run (which
     /// ``object(at:)`` checked lies in the object area).
     ///
-    /// - Throws: ``BinaryPlistFault`` when the reference names no object of the file.
+    /// - Throws: ``PlistFault`` when the reference names no object of the file.
     @inlinable @inline(__always)
-    package func reference(at position: Int) throws(BinaryPlistFault) -> Int {
+    package func reference(at position: Int) throws(PlistFault) -> Int {
         let reference = BinaryPlistTrailer.bigEndian(bytes, at: position, size: trailer.referenceSize)
         guard reference < UInt64(trailer.objectCount) else { throw outOfRange(reference, at: position) }
         return Int(reference)
@@ -44,10 +44,10 @@
 
     /// The object whose marker is at `offset`, and where its payload ends.
     ///
-    /// - Throws: ``BinaryPlistFault`` at the marker for an unknown marker, a count that does
+    /// - Throws: ``PlistFault`` at the marker for an unknown marker, a count that does
     ///   not fit, a payload that runs past the object area or a NaN date.
     @inlinable
-    package func object(at offset: Int) throws(BinaryPlistFault) -> (object: BinaryPlistObject, end: Int) {
+    package func object(at offset: Int) throws(PlistFault) -> (object: BinaryPlistObject, end: Int) {
         let marker = bytes[offset]
         let low = Int(marker & 0x0F)
         switch marker >> 4 {
@@ -126,7 +126,7 @@
     /// Counts are at most the object area's length, so payload lengths made from them cannot
     /// overflow.
     @inlinable @inline(__always)
-    func count(at offset: Int, marker: UInt8) throws(BinaryPlistFault) -> (count: Int, start: Int) {
+    func count(at offset: Int, marker: UInt8) throws(PlistFault) -> (count: Int, start: Int) {
         let low = Int(marker & 0x0F)
         guard low == 0x0F else { return (low, offset + 1) }
         let end = trailer.offsetTableStart
@@ -146,7 +146,7 @@
     @inlinable @inline(__always)
     func payload(
         from start: Int, length: Int, marker: Int, _ what: @autoclosure () -> String
-    ) throws(BinaryPlistFault) -> Int {
+    ) throws(PlistFault) -> Int {
         let end = trailer.offsetTableStart
         guard start <= end, length <= end - start else { throw pastObjectArea(what(), length: length, at: marker) }
         return start + length
@@ -156,46 +156,46 @@
 // Faults are made out of line: they are on no object's usual path.
 extension BinaryPlistScanner {
     @usableFromInline
-    func outOfRange(_ reference: UInt64, at position: Int) -> BinaryPlistFault {
-        BinaryPlistFault(
+    func outOfRange(_ reference: UInt64, at position: Int) -> PlistFault {
+        PlistFault(
             offset: position,
             reason: "object reference \(reference) is out of range (\(trailer.objectCount) objects)")
     }
 
     @usableFromInline
-    func unknown(_ marker: UInt8, at offset: Int) -> BinaryPlistFault {
-        BinaryPlistFault(offset: offset, reason: "unknown type byte 0x\(String(marker, radix: 16))")
+    func unknown(_ marker: UInt8, at offset: Int) -> PlistFault {
+        PlistFault(offset: offset, reason: "unknown type byte 0x\(String(marker, radix: 16))")
     }
 
     @usableFromInline
-    func unsupported(_ what: String, at offset: Int) -> BinaryPlistFault {
-        BinaryPlistFault(offset: offset, reason: "\(what) is not supported")
+    func unsupported(_ what: String, at offset: Int) -> PlistFault {
+        PlistFault(offset: offset, reason: "\(what) is not supported")
     }
 
     @usableFromInline
-    func notANumber(at offset: Int) -> BinaryPlistFault {
-        BinaryPlistFault(offset: offset, reason: "date whose seconds are not a number (NaN)")
+    func notANumber(at offset: Int) -> PlistFault {
+        PlistFault(offset: offset, reason: "date whose seconds are not a number (NaN)")
     }
 
     @usableFromInline
-    func invalidCount(after marker: UInt8, at offset: Int) -> BinaryPlistFault {
-        BinaryPlistFault(offset: offset, reason: "invalid count marker after type byte 0x\(String(marker, radix: 16))")
+    func invalidCount(after marker: UInt8, at offset: Int) -> PlistFault {
+        PlistFault(offset: offset, reason: "invalid count marker after type byte 0x\(String(marker, radix: 16))")
     }
 
     @usableFromInline
-    func countPastEnd(at offset: Int) -> BinaryPlistFault {
-        BinaryPlistFault(offset: offset, reason: "count runs into the offset table")
+    func countPastEnd(at offset: Int) -> PlistFault {
+        PlistFault(offset: offset, reason: "count runs into the offset table")
     }
 
     @usableFromInline
-    func countTooLarge(_ count: UInt64, at offset: Int) -> BinaryPlistFault {
-        BinaryPlistFault(
+    func countTooLarge(_ count: UInt64, at offset: Int) -> PlistFault {
+        PlistFault(
             offset: offset,
             reason: "count \(count) cannot fit in the \(trailer.offsetTableStart - offset) bytes that remain")
     }
 
     @usableFromInline
-    func pastObjectArea(_ what: String, length: Int, at offset: Int) -> BinaryPlistFault {
-        BinaryPlistFault(offset: offset, reason: "\(what) of \(length) bytes runs past the object area")
+    func pastObjectArea(_ what: String, length: Int, at offset: Int) -> PlistFault {
+        PlistFault(offset: offset, reason: "\(what) of \(length) bytes runs past the object area")
     }
 }

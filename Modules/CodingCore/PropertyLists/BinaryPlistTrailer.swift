@@ -23,10 +23,10 @@
     /// Reads and checks the trailer at the end of `bytes` (the whole file, header included).
     ///
     /// - Parameter maximumObjectCount: the most objects the caller can hold.
-    /// - Throws: ``BinaryPlistFault`` at the trailer field that does not fit the file.
-    package init(_ bytes: UnsafeRawBufferPointer, maximumObjectCount: Int = .max) throws(BinaryPlistFault) {
+    /// - Throws: ``PlistFault`` at the trailer field that does not fit the file.
+    package init(_ bytes: UnsafeRawBufferPointer, maximumObjectCount: Int = .max) throws(PlistFault) {
         guard bytes.count >= Self.headerSize + 1 + Self.size else {
-            throw BinaryPlistFault(
+            throw PlistFault(
                 offset: 0, reason: "\(bytes.count) bytes are too short for a header, one object and a trailer")
         }
         let trailer = bytes.count - Self.size
@@ -36,20 +36,20 @@
         let top = Self.bigEndian(bytes, at: trailer + 16, size: 8)
         let tableOffset = Self.bigEndian(bytes, at: trailer + 24, size: 8)
         guard (1...8).contains(offsetSize) else {
-            throw BinaryPlistFault(offset: trailer + 6, reason: "offset size \(offsetSize) is not 1...8")
+            throw PlistFault(offset: trailer + 6, reason: "offset size \(offsetSize) is not 1...8")
         }
         guard (1...8).contains(referenceSize) else {
-            throw BinaryPlistFault(offset: trailer + 7, reason: "reference size \(referenceSize) is not 1...8")
+            throw PlistFault(offset: trailer + 7, reason: "reference size \(referenceSize) is not 1...8")
         }
         guard count >= 1, count <= UInt64(trailer - Self.headerSize), count <= UInt64(maximumObjectCount) else {
-            throw BinaryPlistFault(offset: trailer + 8, reason: "object count \(count) does not fit the file")
+            throw PlistFault(offset: trailer + 8, reason: "object count \(count) does not fit the file")
         }
         guard top < count else {
-            throw BinaryPlistFault(
+            throw PlistFault(
                 offset: trailer + 16, reason: "top object \(top) is not below the object count \(count)")
         }
         guard referenceSize >= 8 || count <= UInt64(1) << UInt64(8 * referenceSize) else {
-            throw BinaryPlistFault(
+            throw PlistFault(
                 offset: trailer + 7, reason: "reference size \(referenceSize) cannot address \(count) objects")
         }
         // `count` is at most the file's length (checked above), so the product cannot overflow.
@@ -57,7 +57,7 @@
         guard tableOffset >= UInt64(Self.headerSize), tableOffset <= UInt64(trailer),
             tableLength <= UInt64(trailer) - tableOffset
         else {
-            throw BinaryPlistFault(
+            throw PlistFault(
                 offset: trailer + 24,
                 reason: "offset table at \(tableOffset) (\(count) × \(offsetSize) bytes) does not fit the file")
         }
@@ -71,10 +71,10 @@
     ///
     /// Readers call this for every object they visit, so it is inlined into them.
     ///
-    /// - Throws: ``BinaryPlistFault`` when `index` is not an object of the file, or its offset
+    /// - Throws: ``PlistFault`` when `index` is not an object of the file, or its offset
     ///   points outside the object area.
     @inlinable @inline(__always)
-    package func objectOffset(_ index: Int, in bytes: UnsafeRawBufferPointer) throws(BinaryPlistFault) -> Int {
+    package func objectOffset(_ index: Int, in bytes: UnsafeRawBufferPointer) throws(PlistFault) -> Int {
         guard index >= 0, index < objectCount else { throw outOfRange(index) }
         let entry = offsetTableStart + index * offsetSize
         let offset = Self.bigEndian(bytes, at: entry, size: offsetSize)
@@ -85,14 +85,14 @@
     }
 
     @usableFromInline
-    func outOfRange(_ index: Int) -> BinaryPlistFault {
-        BinaryPlistFault(
+    func outOfRange(_ index: Int) -> PlistFault {
+        PlistFault(
             offset: offsetTableStart, reason: "object reference \(index) is out of range (\(objectCount) objects)")
     }
 
     @usableFromInline
-    func outside(_ offset: UInt64, of index: Int, at entry: Int) -> BinaryPlistFault {
-        BinaryPlistFault(offset: entry, reason: "offset \(offset) of object \(index) is outside the object area")
+    func outside(_ offset: UInt64, of index: Int, at entry: Int) -> PlistFault {
+        PlistFault(offset: entry, reason: "offset \(offset) of object \(index) is outside the object area")
     }
 
     /// A big-endian unsigned integer of `size` bytes at `offset` (in bounds: checked by the caller).

@@ -36,7 +36,7 @@ struct LegacyBinaryPropertyList {
 
     /// The object at `index`.
     func object(_ index: Int) throws -> Object {
-        try Self.scanning(bytes) { scanner throws(BinaryPlistFault) in
+        try Self.scanning(bytes) { scanner throws(PlistFault) in
             let (object, _) = try scanner.object(at: try scanner.offset(ofObject: index))
             switch object {
             case .null: return .null
@@ -57,20 +57,20 @@ struct LegacyBinaryPropertyList {
     }
 
     private static func references(_ count: Int, from start: Int, _ scanner: BinaryPlistScanner)
-        throws(BinaryPlistFault) -> [Int]
+        throws(PlistFault) -> [Int]
     {
-        try (0..<count).map { index throws(BinaryPlistFault) in
+        try (0..<count).map { index throws(PlistFault) in
             try scanner.reference(at: start + index * scanner.trailer.referenceSize)
         }
     }
 
     /// Runs `body` on a scanner of `bytes`, turning its faults into this kit's error.
     private static func scanning<Result>(
-        _ bytes: [UInt8], _ body: (BinaryPlistScanner) throws(BinaryPlistFault) -> Result
+        _ bytes: [UInt8], _ body: (BinaryPlistScanner) throws(PlistFault) -> Result
     ) throws -> Result {
         do {
-            return try bytes.withUnsafeBytes { raw throws(BinaryPlistFault) in try body(try BinaryPlistScanner(raw)) }
-        } catch let fault as BinaryPlistFault {
+            return try bytes.withUnsafeBytes { raw throws(PlistFault) in try body(try BinaryPlistScanner(raw)) }
+        } catch let fault as PlistFault {
             throw malformed("\(fault.reason) (at byte \(fault.offset))")
         }
     }

@@ -46,7 +46,7 @@ struct HRBinaryPlistParser {
                 let value = try parser.object(parser.scanner.trailer.topObject, depth: 0)
                 aliasKeyFound = parser.aliasKeyFound
                 return value
-            } catch let fault as BinaryPlistFault {
+            } catch let fault as PlistFault {
                 throw HRCoderError.invalidBinaryPlist(offset: fault.offset, reason: fault.reason)
             }
         }

@@ -1,7 +1,7 @@
-/// Why a binary property list cannot be read, and the byte offset where that shows.
+/// Why a property list (binary or XML) cannot be read, and the byte offset where that shows.
 ///
 /// Readers in the kits map it to their own error at their API, keeping the offset.
-@usableFromInline package struct BinaryPlistFault: Error, Sendable, Equatable {
+@usableFromInline package struct PlistFault: Error, Sendable, Equatable {
     package let offset: Int
     package let reason: String
 
