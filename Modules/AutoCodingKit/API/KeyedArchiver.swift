@@ -39,6 +39,6 @@ public enum KeyedArchiver {
     /// The archive `binary` in `format`: unchanged for `.binary`, re-written as XML for `.xml`.
     static func convert(_ binary: Data, to format: KeyedArchiveOutputFormat) throws -> Data {
         guard format == .xml else { return binary }
-        return XMLPlistWriter.write(try PlistDocument.parse(binary, maximumDepth: .max))
+        return PlistDocumentXMLWriter.write(try PlistDocument.parse(binary, maximumDepth: .max))
     }
 }

@@ -1,7 +1,7 @@
 import CodingCore
 
-/// Finds the next byte of text that a reader or writer must treat specially: `"`, `\` and
-/// control characters in JSON strings; `&`, `<` and `>` in XML text.
+/// Finds the next byte of JSON text that a reader or writer must treat specially: `"`, `\` and
+/// control characters.
 ///
 /// Documents are mostly long runs of plain text, so the scan skips eight bytes at a time (one
 /// 64-bit word, tested with CodingCore's `ByteWord`) until a word holds one of the bytes sought.
@@ -20,25 +20,6 @@ enum SpecialByteScan {
         while index < end {
             let byte = base[index]
             if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return index }
-            index += 1
-        }
-        return end
-    }
-
-    /// The index of the first byte in `start..<end` that is `&`, `<` or `>`, or `end`.
-    static func firstXMLSpecial(in base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
-        var index = start
-        while end - index >= 8 {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            let found =
-                ByteWord.bytes(equalTo: 0x26, in: word) | ByteWord.bytes(equalTo: 0x3C, in: word)
-                | ByteWord.bytes(equalTo: 0x3E, in: word)
-            if found != 0 { break }
-            index += 8
-        }
-        while index < end {
-            let byte = base[index]
-            if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") { return index }
             index += 1
         }
         return end
