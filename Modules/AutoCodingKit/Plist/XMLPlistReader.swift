@@ -43,12 +43,9 @@ struct XMLPlistReader {
             var reader = XMLPlistReader(scanner: try XMLPlistScanner(utf8), maximumDepth: maximumDepth)
             return try reader.read()
         } catch let fault as PlistFault {
-            throw KeyedArchiveError.malformedXMLPlist(line: Self.line(at: fault.offset, in: utf8), reason: fault.reason)
+            throw KeyedArchiveError.malformedXMLPlist(
+                line: XMLPlistScanner.line(at: fault.offset, in: utf8), reason: fault.reason)
         }
-    }
-
-    private static func line(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        1 + bytes[..<min(offset, bytes.count)].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 
     private func fail(_ reason: String, at offset: Int? = nil) -> PlistFault {

@@ -210,12 +210,18 @@ import Foundation
         return reference
     }
 
+    /// The fewest bytes of 1, 2, 4 and 8 that hold `value`: the width of an offset table that
+    /// ends before `value`, or of references that address `value` objects.
+    package static func width(toHold value: UInt64) -> Int {
+        value <= 0xFF ? 1 : value <= 0xFFFF ? 2 : value <= 0xFFFF_FFFF ? 4 : 8
+    }
+
     /// Appends the offset table and trailer (`top` is the top object's reference) and returns
     /// the file, or `nil` when memory ran out while writing. The caller has made sure every
     /// reference fits ``referenceSize``.
     package mutating func finish(top: Int) -> Data? {
         let tableOffset = bytes.count
-        let offsetSize = tableOffset <= 0xFF ? 1 : tableOffset <= 0xFFFF ? 2 : tableOffset <= 0xFFFF_FFFF ? 4 : 8
+        let offsetSize = Self.width(toHold: UInt64(tableOffset))
         bytes.appendBigEndian(offsets, width: offsetSize)
         bytes.append(contentsOf: [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(referenceSize)])
         appendBigEndian(UInt64(offsets.count), size: 8)

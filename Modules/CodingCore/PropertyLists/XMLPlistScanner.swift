@@ -42,7 +42,11 @@ package struct XMLPlistScanner {
     }
 
     /// The line (from 1) of byte `offset`, for messages.
-    package func line(at offset: Int) -> Int {
+    package func line(at offset: Int) -> Int { Self.line(at: offset, in: bytes) }
+
+    /// The line (from 1) of byte `offset` of `bytes`, for messages about a document the
+    /// scanner refused to start on.
+    package static func line(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         1 + bytes[..<min(max(offset, 0), bytes.count)].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 

@@ -104,7 +104,7 @@ struct HRBinaryPlistWriter {
 
     private mutating func serialize(top: Int) -> Data? {
         var plist = BinaryPlistWriter(
-            referenceSize: Self.byteWidth(UInt64(objects.count)), capacity: objects.count * 16)
+            referenceSize: BinaryPlistWriter.width(toHold: UInt64(objects.count)), capacity: objects.count * 16)
         for object in objects {
             switch object {
             case let .scalar(value): _ = write(value, to: &plist)
@@ -113,10 +113,6 @@ struct HRBinaryPlistWriter {
             }
         }
         return plist.finish(top: top)
-    }
-
-    private static func byteWidth(_ value: UInt64) -> Int {
-        value <= 0xFF ? 1 : value <= 0xFFFF ? 2 : value <= 0xFFFF_FFFF ? 4 : 8
     }
 
     /// A 16-byte integer: the number in two's complement, high word first.
