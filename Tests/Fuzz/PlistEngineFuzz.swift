@@ -12,11 +12,15 @@ import Foundation
 // container followed and every string decoded; besides never crashing, each object must keep
 // its promise: payloads and reference runs inside the object area, references below the object
 // count. XML input: every tag is read and every element's text taken, to the end or the first
-// fault; each step must move forward.
+// fault, and read again event by event through the plist grammar: each step must move
+// forward, and every container that starts must end before the document does.
 
 func fuzz(_ data: Data) {
     data.withUnsafeBytes { bytes in
-        if XMLPlistScanner.looksLikeXML(bytes) { scanXML(bytes.bindMemory(to: UInt8.self)) }
+        if XMLPlistScanner.looksLikeXML(bytes) {
+            scanXML(bytes.bindMemory(to: UInt8.self))
+            readXML(bytes.bindMemory(to: UInt8.self))
+        }
         guard let scanner = try? BinaryPlistScanner(bytes) else { return }
         let trailer = scanner.trailer
         for index in 0..<trailer.objectCount {
@@ -41,6 +45,28 @@ private func scanXML(_ bytes: UnsafeBufferPointer<UInt8>) {
         }
     }
     _ = try? scanner.expectEnd()
+}
+
+/// Reads every event of an XML document, checking that nesting is kept.
+private func readXML(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard var reader = try? XMLPlistReader(bytes) else { return }
+    var depth = 0
+    var last = -1
+    do {
+        while let event = try reader.next() {
+            switch event {
+            case .arrayStart, .dictionaryStart: depth += 1
+            case .end: depth -= 1
+            case .integer(let text):
+                _ = XMLPlistScalars.integer(text) ?? XMLPlistScalars.unsignedInteger(text).map(Int64.init(bitPattern:))
+            default: break
+            }
+            precondition(depth == reader.depth && depth >= 0, "depth \(reader.depth) where \(depth) are open")
+            precondition(reader.start >= last && reader.start < bytes.count, "an event behind the last one")
+            last = reader.start
+        }
+        precondition(depth == 0, "a document that ends with \(depth) containers open")
+    } catch {}
 }
 
 /// Reads what `object` points at, checking the scanner's promises about it.

@@ -50,6 +50,14 @@ struct WideIntegerTests {
         #expect(HRWideInteger(exactly: UInt128.max)?.description == Self.uint128Max)
     }
 
+    @Test("XML hexadecimal integers are read as keyed archives read them, up to UInt64.max")
+    func hexadecimalXML() throws {
+        let xml = "<array><integer>0x7F</integer><integer> 0XFFFFFFFFFFFFFFFF </integer></array>"
+        let read = try HRCoder().parse(Data(xml.utf8))
+        #expect(read == .array([.integer(127), .wideInteger(try #require(HRWideInteger(exactly: UInt64.max)))]))
+        #expect(throws: HRCoderError.self) { try HRCoder().parse(Data("<integer>0x1FFFFFFFFFFFFFFFF</integer>".utf8)) }
+    }
+
     @Test("readers make .integer for numbers within Int64 and .wideInteger beyond", arguments: HROutputFormat.allCases)
     func canonicalNodes(_ format: HROutputFormat) throws {
         let numbers = ["9223372036854775807", "9223372036854775808", "-9223372036854775808", "-9223372036854775809"]

@@ -49,10 +49,10 @@ public struct KeyedArchiveFormat: ArchiveFormat {
     /// How far into the bytes the sniff looks for `$archiver`.
     private static let sniffLength = 1024
 
-    /// `true` for a binary (`bplist00`) or XML property list whose first kilobyte contains the
+    /// `true` for a binary (`bplist0`) or XML property list whose first kilobyte contains the
     /// `$archiver` key (Apple's writers and this kit's put it there).
     public func recognizes(_ data: Data) -> Bool {
-        let isBinary = data.starts(with: BinaryPlistReader.magic)
+        let isBinary = BinaryPlistScanner.looksLikeBinary(data)
         let isXML = data.withUnsafeBytes { XMLPlistScanner.looksLikeXML($0) }
         guard isBinary || isXML else { return false }
         return data.prefix(Self.sniffLength).withUnsafeBytes { bytes in

@@ -28,14 +28,14 @@ struct PlistDocument: Sendable {
     /// Parses binary or XML property-list bytes, bounds-checked.
     static func parse(_ bytes: Data, maximumDepth: Int) throws -> PlistDocument {
         try bytes.withUnsafeBytes { buffer in
-            if buffer.starts(with: BinaryPlistReader.magic) {
-                var reader = BinaryPlistReader(buffer)
-                var document = try reader.read()
+            if BinaryPlistScanner.looksLikeBinary(buffer) {
+                var builder = PlistDocumentBinaryBuilder(buffer)
+                var document = try builder.build()
                 if !document.texts.isEmpty { document.bytes = bytes }
                 return document
             }
             if XMLPlistScanner.looksLikeXML(buffer) {
-                return try XMLPlistReader.read(buffer, maximumDepth: maximumDepth)
+                return try PlistDocumentXMLBuilder.build(buffer, maximumDepth: maximumDepth)
             }
             throw KeyedArchiveError.notAPropertyList
         }

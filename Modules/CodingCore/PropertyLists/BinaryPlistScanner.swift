@@ -18,11 +18,17 @@
     /// - Parameter maximumObjectCount: the most objects the caller can hold.
     /// - Throws: ``PlistFault`` when the header is missing or the trailer does not fit.
     package init(_ bytes: UnsafeRawBufferPointer, maximumObjectCount: Int = .max) throws(PlistFault) {
-        guard bytes.starts(with: "bplist0".utf8) else {
+        guard Self.looksLikeBinary(bytes) else {
             throw PlistFault(offset: 0, reason: "missing the bplist0 header")
         }
         self.bytes = bytes
         trailer = try BinaryPlistTrailer(bytes, maximumObjectCount: maximumObjectCount)
+    }
+
+    /// Whether `bytes` start with a binary property list's header, `bplist0`.
+    @inlinable
+    package static func looksLikeBinary(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.starts(with: "bplist0".utf8)
     }
 
     /// Where object `index` starts (inside the object area).

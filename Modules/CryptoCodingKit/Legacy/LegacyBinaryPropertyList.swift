@@ -28,7 +28,7 @@ struct LegacyBinaryPropertyList {
 
     init(_ data: Data) throws {
         bytes = Array(data)
-        guard bytes.starts(with: Array("bplist00".utf8)) else {
+        guard BinaryPlistScanner.looksLikeBinary(bytes) else {
             throw Self.malformed("the outer archive is not a binary property list")
         }
         topObject = try Self.scanning(bytes) { $0.trailer.topObject }

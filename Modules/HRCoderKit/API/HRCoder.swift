@@ -112,12 +112,12 @@ public struct HRCoder: Sendable {
     private func parse(_ data: Data, aliasKeyFound: inout Bool) throws -> HRValue {
         switch HRDocumentKind.detect(data) {
         case .binary:
-            try HRBinaryPlistParser.parse(
+            try HRBinaryPlistTreeBuilder.build(
                 data, maximumDepth: maximumDepth,
                 expansionLimit: ArchiveLimits.expansionBudget(
                     inputSize: data.count, maximumExpansion: maximumExpansion),
                 aliasKeyFound: &aliasKeyFound)
-        case .xml: try HRXMLPlistParser.parse(data, maximumDepth: maximumDepth, aliasKeyFound: &aliasKeyFound)
+        case .xml: try HRXMLPlistTreeBuilder.build(data, maximumDepth: maximumDepth, aliasKeyFound: &aliasKeyFound)
         case .json: try HRJSONParser.parse(data, maximumDepth: maximumDepth, aliasKeyFound: &aliasKeyFound)
         case nil: throw HRCoderError.unrecognizedFormat
         }

@@ -117,15 +117,8 @@ struct HRBinaryPlistWriter {
 
     /// A 16-byte integer: the number in two's complement, high word first.
     private mutating func wideInteger(_ number: HRWideInteger, to plist: inout BinaryPlistWriter) -> Int {
-        var high = number.magnitudeHigh
-        var low = number.magnitudeLow
-        if number.isNegative {
-            let (negatedLow, carry) = (~low).addingReportingOverflow(1)
-            low = negatedLow
-            high = ~high &+ (carry ? 1 : 0)
-        } else if high > UInt64(Int64.max) {
-            integerTooLarge = true
-        }
+        if !number.isNegative, number.magnitudeHigh > UInt64(Int64.max) { integerTooLarge = true }
+        let (high, low) = number.twosComplement
         return plist.sixteenByteInteger(high: high, low: low)
     }
 

@@ -1,3 +1,4 @@
+import CodingCore
 import Foundation
 
 /// Which parser a document needs, judged from its first bytes: the one sniffing rule of the kit.
@@ -16,7 +17,7 @@ enum HRDocumentKind {
     /// The kind of a document as the original accepts documents: `bplist0` → binary; `<?xml`
     /// or `<plist` → XML; a top-level object or array (`{`, `[`) → JSON; else `nil`.
     static func sniff(_ data: Data) -> HRDocumentKind? {
-        if data.starts(with: Array("bplist0".utf8)) { return .binary }
+        if BinaryPlistScanner.looksLikeBinary(data) { return .binary }
         let text = significantBytes(data)
         guard let first = text.first else { return nil }
         switch first {

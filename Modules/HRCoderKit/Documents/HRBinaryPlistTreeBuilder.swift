@@ -1,25 +1,25 @@
 import CodingCore
 import Foundation
 
-/// Reads a binary property list (`bplist00`) into an ``HRValue`` tree.
+/// Builds an ``HRValue`` tree from a binary property list (`bplist00`).
 ///
-/// ``BinaryPlistScanner`` (CodingCore) reads and bounds-checks each object; this parser builds
-/// the tree. Objects reached more than once are parsed once; nesting (and so any reference
+/// ``BinaryPlistScanner`` (CodingCore) reads and bounds-checks each object; this builder makes
+/// the tree. Objects reached more than once are built once; nesting (and so any reference
 /// cycle) is limited to `maximumDepth` levels. Depth counts the tree as built: an object reused
 /// at depth `d` whose own containers nest `h` levels deep reaches `d + h`, so chains of reused
 /// objects cannot build a tree deeper than the limit (which would overflow the stack when freed).
-struct HRBinaryPlistParser {
+struct HRBinaryPlistTreeBuilder {
     private let scanner: BinaryPlistScanner
     private let maximumDepth: Int
     private var stackSpace = StackSpace()
-    private var parsed: [HRValue?] = []
-    /// How many values each parsed object stands for once shared sub-objects are counted at
+    private var built: [HRValue?] = []
+    /// How many values each built object stands for once shared sub-objects are counted at
     /// every place they appear; bounds "billion laughs" files whose objects reference each
     /// other over and over.
     private var weights: [Int] = []
-    /// How many levels of containers each parsed object holds (0 for scalars).
+    /// How many levels of containers each built object holds (0 for scalars).
     private var heights: [Int] = []
-    /// The deepest container level the object being parsed reaches, reused objects included.
+    /// The deepest container level the object being built reaches, reused objects included.
     private var reach = 0
     private var expansionLimit = 0
     /// Whether some dictionary has an `$alias` key.
@@ -29,22 +29,22 @@ struct HRBinaryPlistParser {
         self.scanner = scanner
         self.maximumDepth = maximumDepth
         let count = scanner.trailer.objectCount
-        parsed = Array(repeating: nil, count: count)
+        built = Array(repeating: nil, count: count)
         weights = Array(repeating: 1, count: count)
         heights = Array(repeating: 0, count: count)
     }
 
-    /// Parses one complete binary property list.
+    /// Builds the tree of one complete binary property list.
     /// `aliasKeyFound` is set when some dictionary has an `$alias` key.
-    static func parse(_ data: Data, maximumDepth: Int, expansionLimit: Int, aliasKeyFound: inout Bool) throws
+    static func build(_ data: Data, maximumDepth: Int, expansionLimit: Int, aliasKeyFound: inout Bool) throws
         -> HRValue
     {
         try data.withUnsafeBytes { raw in
             do {
-                var parser = HRBinaryPlistParser(scanner: try BinaryPlistScanner(raw), maximumDepth: maximumDepth)
-                parser.expansionLimit = expansionLimit
-                let value = try parser.object(parser.scanner.trailer.topObject, depth: 0)
-                aliasKeyFound = parser.aliasKeyFound
+                var builder = HRBinaryPlistTreeBuilder(scanner: try BinaryPlistScanner(raw), maximumDepth: maximumDepth)
+                builder.expansionLimit = expansionLimit
+                let value = try builder.object(builder.scanner.trailer.topObject, depth: 0)
+                aliasKeyFound = builder.aliasKeyFound
                 return value
             } catch let fault as PlistFault {
                 throw HRCoderError.invalidBinaryPlist(offset: fault.offset, reason: fault.reason)
@@ -57,7 +57,7 @@ struct HRBinaryPlistParser {
     }
 
     private mutating func object(_ reference: Int, depth: Int) throws -> HRValue {
-        if let done = parsed[reference] {
+        if let done = built[reference] {
             let reused = depth + heights[reference]
             guard reused <= maximumDepth else {
                 throw HRCoderError.nestingTooDeep(limit: maximumDepth, offset: try scanner.offset(ofObject: reference))
@@ -68,7 +68,7 @@ struct HRBinaryPlistParser {
         let offset = try scanner.offset(ofObject: reference)
         let outerReach = reach
         reach = depth
-        let (value, weight) = try parseObject(at: offset, depth: depth)
+        let (value, weight) = try makeValue(at: offset, depth: depth)
         heights[reference] = reach - depth
         reach = max(outerReach, reach)
         guard weight <= expansionLimit else {
@@ -77,7 +77,7 @@ struct HRBinaryPlistParser {
                 "object \(reference) expands to more than \(expansionLimit) values "
                     + "through shared references; raise maximumExpansion if the file is trusted")
         }
-        parsed[reference] = value
+        built[reference] = value
         weights[reference] = weight
         return value
     }
@@ -91,12 +91,16 @@ struct HRBinaryPlistParser {
         return value
     }
 
-    private mutating func parseObject(at offset: Int, depth: Int) throws -> (HRValue, Int) {
+    private mutating func makeValue(at offset: Int, depth: Int) throws -> (HRValue, Int) {
         switch try scanner.object(at: offset).object {
         case .null: return (.null, 1)
         case .bool(let value): return (.bool(value), 1)
         case .integer(let value, _): return (.integer(value), 1)
-        case .wideInteger(let high, let low): return (try wideInteger(high: high, low: low, at: offset), 1)
+        case .wideInteger(let high, let low):
+            guard let number = HRWideInteger(twosComplementHigh: high, low: low) else {
+                throw failure(offset, "16-byte integer outside Int128")
+            }
+            return (.wideInteger(number), 1)
         case .real(let value, _): return (.real(value), 1)
         // The scanner refuses NaN seconds, the one value `Date(archivedSeconds…)` turns down.
         case .date(let seconds): return (.date(Date(timeIntervalSinceReferenceDate: seconds)), 1)
@@ -134,18 +138,6 @@ struct HRBinaryPlistParser {
             }
             return (.dictionary(entries), weight)
         }
-    }
-
-    /// A 16-byte integer outside `Int64` (two's complement, high word first).
-    private func wideInteger(high: UInt64, low: UInt64, at offset: Int) throws -> HRValue {
-        let isNegative = high >> 63 == 1
-        // A negative number's magnitude is its two's complement, ~n + 1.
-        let (magnitudeLow, carry) = isNegative ? (~low).addingReportingOverflow(1) : (low, false)
-        let magnitudeHigh = isNegative ? ~high &+ (carry ? 1 : 0) : high
-        guard
-            let number = HRWideInteger(isNegative: isNegative, magnitudeHigh: magnitudeHigh, magnitudeLow: magnitudeLow)
-        else { throw failure(offset, "16-byte integer outside Int128") }
-        return .wideInteger(number)
     }
 
     private mutating func checkDepth(_ depth: Int, at offset: Int) throws {

@@ -1,17 +1,17 @@
 import CodingCore
 import Foundation
 
-/// Reads a binary property list (`bplist00`) into a ``PlistDocument``, checking every offset,
-/// count and object reference against the bytes that are really there.
+/// Builds a ``PlistDocument`` from a binary property list (`bplist00`).
 ///
-/// ``BinaryPlistScanner`` (CodingCore) reads each object; this reader keeps them in flat tables.
+/// ``BinaryPlistScanner`` (CodingCore) reads each object, checking every offset, count and
+/// object reference against the bytes that are really there; this builder keeps them in flat
+/// tables.
 /// Every object is read once, in table order, without recursion: containers keep their
 /// children's indexes (runs of one pool, see ``PlistDocument``), so a hostile file can neither
 /// nest deeply nor expand shared children here. Bytes that several objects claim (overlapping
 /// offsets) are refused by a budget: the objects may not span more bytes in total than the
 /// object area holds.
-struct BinaryPlistReader {
-    static let magic = Array("bplist00".utf8)
+struct PlistDocumentBinaryBuilder {
     /// The longest UTF-8 text a `String` stores without an allocation of its own.
     private static let inlineStringLength = 15
 
@@ -34,15 +34,15 @@ struct BinaryPlistReader {
         .malformedBinaryPlist(offset: offset, reason: reason)
     }
 
-    mutating func read() throws -> PlistDocument {
+    mutating func build() throws -> PlistDocument {
         do {
-            return try readDocument()
+            return try buildDocument()
         } catch {
             throw fail(error.offset, error.reason)
         }
     }
 
-    private mutating func readDocument() throws(PlistFault) -> PlistDocument {
+    private mutating func buildDocument() throws(PlistFault) -> PlistDocument {
         let scanner = try BinaryPlistScanner(bytes, maximumObjectCount: PlistDocument.maximumCount)
         let trailer = scanner.trailer
         payloadBudget = trailer.offsetTableStart - BinaryPlistTrailer.headerSize
