@@ -102,7 +102,6 @@ extension BinaryPlistObject {
 }
 
 func seedInputs() throws -> [String: Data] {
-    var seeds: [String: Data] = [:]
     let values: [String: Any] = [
         "every-kind": [
             "int": 7, "wide": 70_000, "negative": -5, "real": 2.5, "yes": true, "bytes": Data([0, 1, 0xFF]),
@@ -111,7 +110,13 @@ func seedInputs() throws -> [String: Data] {
         ] as [String: Any],
         "strings": (0..<300).map { "string \($0)" },
     ]
-    return try values.mapValues {
-        try PropertyListSerialization.data(fromPropertyList: $0, format: .binary, options: 0)
+    var seeds: [String: Data] = [:]
+    for (name, value) in values {
+        for format in [PropertyListSerialization.PropertyListFormat.binary, .xml] {
+            let suffix = format == .xml ? "xml" : "binary"
+            seeds["\(name).\(suffix)"] = try PropertyListSerialization.data(
+                fromPropertyList: value, format: format, options: 0)
+        }
     }
+    return seeds
 }
