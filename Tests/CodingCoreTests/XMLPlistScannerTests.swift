@@ -85,13 +85,10 @@ struct XMLPlistScannerTests {
 
     @Test("lines are counted for messages, and XML is told from other bytes")
     func linesAndSniffing() throws {
-        var bytes = Array("<a>\n<b>\n".utf8)
-        let scanner = try bytes.withUnsafeMutableBufferPointer { try XMLPlistScanner(UnsafeBufferPointer($0)) }
-        #expect(scanner.line(at: 0) == 1)
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            let scanner = try? XMLPlistScanner(UnsafeBufferPointer(buffer))
-            #expect(scanner?.line(at: 4) == 2)
-            #expect(scanner?.line(at: 100) == 3)
+        Array("<a>\n<b>\n".utf8).withUnsafeBufferPointer { bytes in
+            #expect(XMLPlistScanner.line(at: 0, in: bytes) == 1)
+            #expect(XMLPlistScanner.line(at: 4, in: bytes) == 2)
+            #expect(XMLPlistScanner.line(at: 100, in: bytes) == 3)
         }
         #expect(XMLPlistScanner.looksLikeXML(UnsafeRawBufferPointer(start: nil, count: 0)) == false)
         for (text, isXML) in [("\u{FEFF}  <plist>", true), (" \n<a/>", true), ("bplist00", false), ("{}", false)] {

@@ -41,11 +41,8 @@ package struct XMLPlistScanner {
         return index < bytes.count && bytes[index] == UInt8(ascii: "<")
     }
 
-    /// The line (from 1) of byte `offset`, for messages.
-    package func line(at offset: Int) -> Int { Self.line(at: offset, in: bytes) }
-
-    /// The line (from 1) of byte `offset` of `bytes`, for messages about a document the
-    /// scanner refused to start on.
+    /// The line (from 1) of byte `offset` of `bytes`, for messages (a reader's fault may come
+    /// before any scanner was made: bytes that are not UTF-8).
     package static func line(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         1 + bytes[..<min(max(offset, 0), bytes.count)].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
