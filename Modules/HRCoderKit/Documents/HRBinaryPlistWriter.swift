@@ -51,7 +51,7 @@ struct HRBinaryPlistWriter {
     private static func pathOfTooLargeInteger(in value: HRValue) -> (components: [String], number: HRWideInteger)? {
         switch value {
         case let .wideInteger(number):
-            return !number.isNegative && number.magnitudeHigh > UInt64(Int64.max) ? ([], number) : nil
+            return number.fitsSixteenBytes ? nil : ([], number)
         case let .array(items):
             for (index, item) in items.enumerated() {
                 if let found = pathOfTooLargeInteger(in: item) {
@@ -117,7 +117,7 @@ struct HRBinaryPlistWriter {
 
     /// A 16-byte integer: the number in two's complement, high word first.
     private mutating func wideInteger(_ number: HRWideInteger, to plist: inout BinaryPlistWriter) -> Int {
-        if !number.isNegative, number.magnitudeHigh > UInt64(Int64.max) { integerTooLarge = true }
+        if !number.fitsSixteenBytes { integerTooLarge = true }
         let (high, low) = number.twosComplement
         return plist.sixteenByteInteger(high: high, low: low)
     }

@@ -7,6 +7,10 @@ extension HRWideInteger {
         self.init(isNegative: isNegative, magnitudeHigh: magnitude.high, magnitudeLow: magnitude.low)
     }
 
+    /// Whether a binary property list's 16-byte (signed 128-bit) integer holds the number: all
+    /// but those above `Int128.max`.
+    var fitsSixteenBytes: Bool { isNegative || magnitudeHigh <= UInt64(Int64.max) }
+
     /// The number as a binary property list's 16-byte integer: two's complement, high word
     /// first. A magnitude above `Int128.max` comes out as the negative number with its bits.
     var twosComplement: (high: UInt64, low: UInt64) {
