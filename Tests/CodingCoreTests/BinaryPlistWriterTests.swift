@@ -86,4 +86,25 @@ struct BinaryPlistWriterTests {
         #expect(kinds.last == "dictionary")
         #expect(kinds.contains("wideInteger") && kinds.contains("utf16String") && kinds.contains("date"))
     }
+
+    @Test("an array or dictionary already written reads back with its references", arguments: [1, 2, 8])
+    func containersReadBack(_ referenceSize: Int) {
+        var plist = BinaryPlistWriter(referenceSize: referenceSize, capacity: 16)
+        let items = (0..<20).map { plist.integer(Int64($0)) }
+        let list = plist.array(items)
+        var name = "name"
+        let key = name.withUTF8 { plist.asciiString($0) }
+        let entries = plist.dictionary(keys: [key, key], values: [list, items[3]])
+        let empty = plist.array([])
+
+        #expect(plist.writtenItems(ofArray: list) == items)
+        #expect(plist.writtenItems(ofArray: empty) == [])
+        let read = plist.writtenEntries(ofDictionary: entries)
+        #expect(read?.keys == [key, key])
+        #expect(read?.values == [list, items[3]])
+        #expect(plist.writtenItems(ofArray: entries) == nil, "a dictionary is not an array")
+        #expect(plist.writtenEntries(ofDictionary: list) == nil, "an array is not a dictionary")
+        #expect(plist.writtenItems(ofArray: key) == nil, "a string is neither")
+        #expect(plist.writtenItems(ofArray: plist.offsets.count) == nil, "no object has that reference")
+    }
 }

@@ -147,21 +147,18 @@ struct KeyedArchiveWriter {
     /// that a later container of the same key can add to it; `nil` for any other entry.
     func writtenCollection(atUIDReference reference: Int) -> (isDictionary: Bool, keys: [Int], values: [Int])? {
         guard let uid = uidReferences.firstIndex(of: reference), entryReferences[uid] >= 0,
-            let fields = plist.writtenReferences(of: entryReferences[uid], marker: 0xD),
-            fields.count.isMultiple(of: 2)
+            let (keys, values) = plist.writtenEntries(ofDictionary: entryReferences[uid])
         else { return nil }
-        let keys = Array(fields.prefix(fields.count / 2))
-        let values = Array(fields.suffix(fields.count / 2))
         for layout in foundationLayouts where layout.keyReferences == keys {
             switch layout.className {
             case "NSDictionary":
-                guard let dictionaryKeys = plist.writtenReferences(of: values[1], marker: 0xA),
-                    let dictionaryValues = plist.writtenReferences(of: values[2], marker: 0xA),
+                guard let dictionaryKeys = plist.writtenItems(ofArray: values[1]),
+                    let dictionaryValues = plist.writtenItems(ofArray: values[2]),
                     values[0] == layout.classReference
                 else { return nil }
                 return (true, dictionaryKeys, dictionaryValues)
             case "NSArray":
-                guard let items = plist.writtenReferences(of: values[1], marker: 0xA),
+                guard let items = plist.writtenItems(ofArray: values[1]),
                     values[0] == layout.classReference
                 else { return nil }
                 return (false, [], items)

@@ -25,6 +25,12 @@
         trailer = try BinaryPlistTrailer(bytes, maximumObjectCount: maximumObjectCount)
     }
 
+    /// A scanner of objects whose trailer is known rather than read: a writer's own output.
+    init(bytes: UnsafeRawBufferPointer, trailer: BinaryPlistTrailer) {
+        self.bytes = bytes
+        self.trailer = trailer
+    }
+
     /// Whether `bytes` start with a binary property list's header, `bplist0`.
     @inlinable
     package static func looksLikeBinary(_ bytes: some Sequence<UInt8>) -> Bool {
@@ -46,6 +52,17 @@
         let reference = BinaryPlistTrailer.bigEndian(bytes, at: position, size: trailer.referenceSize)
         guard reference < UInt64(trailer.objectCount) else { throw outOfRange(reference, at: position) }
         return Int(reference)
+    }
+
+    /// The `count` object references from byte `start` (a container's run, which
+    /// ``object(at:)`` checked lies in the object area).
+    ///
+    /// - Throws: ``PlistFault`` when a reference names no object of the file.
+    package func references(from start: Int, count: Int) throws(PlistFault) -> [Int] {
+        var references: [Int] = []
+        references.reserveCapacity(count)
+        for index in 0..<count { references.append(try reference(at: start + index * trailer.referenceSize)) }
+        return references
     }
 
     /// The object whose marker is at `offset`, and where its payload ends.

@@ -66,6 +66,16 @@
         offsetTableStart = Int(tableOffset)
     }
 
+    /// The trailer an unfinished file will have, for reading back what a writer has written:
+    /// its objects end at `objectAreaEnd` (the bytes written so far).
+    init(objectAreaEnd: Int, referenceSize: Int, objectCount: Int) {
+        offsetSize = 8
+        self.referenceSize = referenceSize
+        self.objectCount = objectCount
+        topObject = 0
+        offsetTableStart = objectAreaEnd
+    }
+
     /// Where object `index` starts, from the offset table in `bytes` (the bytes this trailer
     /// was read from).
     ///

@@ -47,20 +47,12 @@ struct LegacyBinaryPropertyList {
             case .asciiString(let range), .utf8String(let range): return .string(try scanner.utf8Text(range))
             case .utf16String(let range): return .string(try scanner.utf16Text(range))
             case .uid(let value): return .uid(Int(value & 0x7FFF_FFFF))
-            case .array(let start, let count): return .array(try Self.references(count, from: start, scanner))
+            case .array(let start, let count): return .array(try scanner.references(from: start, count: count))
             case .dictionary(let start, let count):
-                let all = try Self.references(2 * count, from: start, scanner)
+                let all = try scanner.references(from: start, count: 2 * count)
                 return .dictionary(keys: Array(all[..<count]), values: Array(all[count...]))
             case .wideInteger, .date, .set: return .unsupported
             }
-        }
-    }
-
-    private static func references(_ count: Int, from start: Int, _ scanner: BinaryPlistScanner)
-        throws(PlistFault) -> [Int]
-    {
-        try (0..<count).map { index throws(PlistFault) in
-            try scanner.reference(at: start + index * scanner.trailer.referenceSize)
         }
     }
 
