@@ -20,15 +20,16 @@ struct XMLPlistScannerTests {
             var depth = 0
             repeat {
                 let tag = try scanner.nextTag()
+                let name = scanner.name(of: tag)
                 if tag.isClosing {
-                    events.append("</\(tag.name)>")
+                    events.append("</\(name)>")
                     depth -= 1
                 } else if tag.isEmpty {
-                    events.append("<\(tag.name)/>")
-                } else if ["string", "key", "integer", "real", "date", "data"].contains(tag.name) {
-                    events.append("<\(tag.name)>[\(try scanner.text(closing: tag.name, start: tag.start))]")
+                    events.append("<\(name)/>")
+                } else if [.string, .key, .integer, .real, .date, .data].contains(tag.element) {
+                    events.append("<\(name)>[\(try scanner.text(of: tag))]")
                 } else {
-                    events.append("<\(tag.name)>")
+                    events.append("<\(name)>")
                     depth += 1
                 }
             } while depth > 0
@@ -104,5 +105,23 @@ struct XMLPlistScannerTests {
         #expect(XMLPlistScalars.real("seven") == nil)
         #expect(XMLPlistScalars.data("AAEC\n  /w==") == Data([0, 1, 2, 0xFF]))
         #expect(XMLPlistScalars.data("not base64!") == nil)
+    }
+
+    @Test("tag names are known by their bytes, near misses are unknown")
+    func elements() {
+        func element(_ name: String) -> XMLPlistElement {
+            Array(name.utf8).withUnsafeBufferPointer { XMLPlistElement(name: $0) }
+        }
+        let known: [XMLPlistElement] = [
+            .plist, .key, .array, .dict, .string, .integer, .real, .date, .data, .true, .false,
+        ]
+        for expected in known {
+            #expect(element("\(expected.name)") == expected)
+        }
+        for name in [
+            "", "k", "kez", "keys", "Dict", "dicx", "dat", "datum", "daté", "reel", "plisT", "integers", "ffalse",
+        ] {
+            #expect(element(name) == .unknown, "<\(name)>")
+        }
     }
 }

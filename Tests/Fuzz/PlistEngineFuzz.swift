@@ -33,13 +33,21 @@ func fuzz(_ data: Data) {
     }
 }
 
+private let plistElementNames: Set = [
+    "plist", "key", "array", "dict", "string", "integer", "real", "date", "data", "true", "false",
+]
+
 /// Reads every tag of an XML document, and the text of each element that opens.
 private func scanXML(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard var scanner = try? XMLPlistScanner(bytes) else { return }
     while let tag = try? scanner.nextTag() {
         precondition(tag.start < scanner.position && scanner.position <= bytes.count, "a tag that does not move on")
-        if !tag.isClosing, !tag.isEmpty, ["string", "key", "integer", "real", "date", "data"].contains(tag.name) {
-            guard let text = try? scanner.text(closing: tag.name, start: tag.start) else { return }
+        let name = scanner.name(of: tag)
+        precondition(
+            tag.element == .unknown ? !plistElementNames.contains(name) : "\(tag.element.name)" == name,
+            "<\(name)> known as \(tag.element)")
+        if !tag.isClosing, !tag.isEmpty, [.string, .key, .integer, .real, .date, .data].contains(tag.element) {
+            guard let text = try? scanner.text(of: tag) else { return }
             _ = XMLPlistScalars.real(XMLPlistScalars.trimmed(text))
             _ = XMLPlistScalars.data(text)
         }

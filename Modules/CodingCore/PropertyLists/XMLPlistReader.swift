@@ -56,7 +56,7 @@ package struct XMLPlistReader {
         var tag = try scanner.nextTag()
         if !started {
             started = true
-            if tag.name == "plist", !tag.isClosing {
+            if tag.element == .plist, !tag.isClosing {
                 start = tag.start
                 guard !tag.isEmpty else { throw fault("an empty <plist/> holds no value") }
                 wrapped = true
@@ -66,17 +66,21 @@ package struct XMLPlistReader {
         start = tag.start
         if tag.isClosing { return try end(tag) }
         if open.last == true, !keyRead {
-            guard tag.name == "key" else { throw fault("a <\(tag.name)> in a <dict> without a <key>") }
+            guard tag.element == .key else {
+                throw fault("a <\(scanner.name(of: tag))> in a <dict> without a <key>")
+            }
             keyRead = true
-            return .key(tag.isEmpty ? "" : try scanner.text(closing: "key", start: tag.start))
+            return .key(try text(of: tag))
         }
-        guard tag.name != "key" else { throw fault("<key> outside a <dict> or after another <key>") }
         keyRead = false
-        switch tag.name {
-        case "array", "dict":
-            open.append(tag.name == "dict")
+        switch tag.element {
+        case .key:
+            throw fault("<key> outside a <dict> or after another <key>")
+        case .array, .dict:
+            let isDictionary = tag.element == .dict
+            open.append(isDictionary)
             emptyOpen = tag.isEmpty
-            return tag.name == "dict" ? .dictionaryStart : .arrayStart
+            return isDictionary ? .dictionaryStart : .arrayStart
         default:
             let event = try scalar(tag)
             try valueEnded()
@@ -85,9 +89,9 @@ package struct XMLPlistReader {
     }
 
     private mutating func end(_ tag: XMLPlistScanner.Tag) throws(PlistFault) -> XMLPlistEvent {
-        guard let isDictionary = open.last else { throw fault("unexpected </\(tag.name)>") }
-        guard tag.name == (isDictionary ? "dict" : "array") else {
-            throw fault("</\(tag.name)> closes \(isDictionary ? "a <dict>" : "an <array>")")
+        guard let isDictionary = open.last else { throw fault("unexpected </\(scanner.name(of: tag))>") }
+        guard tag.element == (isDictionary ? .dict : .array) else {
+            throw fault("</\(scanner.name(of: tag))> closes \(isDictionary ? "a <dict>" : "an <array>")")
         }
         guard !keyRead else { throw fault("<key> without a value at the end of a <dict>") }
         open.removeLast()
@@ -101,7 +105,7 @@ package struct XMLPlistReader {
         finished = true
         if wrapped {
             let end = try scanner.nextTag()
-            guard end.isClosing, end.name == "plist" else {
+            guard end.isClosing, end.element == .plist else {
                 throw PlistFault(offset: end.start, reason: "expected </plist>")
             }
         }
@@ -110,37 +114,37 @@ package struct XMLPlistReader {
 
     /// The text of `tag`'s element (empty for `<name/>`).
     private mutating func text(of tag: XMLPlistScanner.Tag) throws(PlistFault) -> String {
-        tag.isEmpty ? "" : try scanner.text(closing: tag.name, start: tag.start)
+        tag.isEmpty ? "" : try scanner.text(of: tag)
     }
 
     private mutating func scalar(_ tag: XMLPlistScanner.Tag) throws(PlistFault) -> XMLPlistEvent {
-        switch tag.name {
-        case "string":
+        switch tag.element {
+        case .string:
             return .string(try text(of: tag))
-        case "integer":
+        case .integer:
             return .integer(XMLPlistScalars.trimmed(try text(of: tag)))
-        case "real":
+        case .real:
             let trimmed = XMLPlistScalars.trimmed(try text(of: tag))
             guard let value = XMLPlistScalars.real(trimmed) else {
                 throw fault("'\(trimmed.prefix(40))' is not a <real>")
             }
             return .real(value)
-        case "date":
+        case .date:
             let trimmed = XMLPlistScalars.trimmed(try text(of: tag))
             guard let seconds = PlistDate.seconds(from: trimmed) else {
                 throw fault("'\(trimmed.prefix(40))' is not a <date> (YYYY-MM-DDTHH:MM:SSZ)")
             }
             return .date(seconds)
-        case "data":
+        case .data:
             guard let data = XMLPlistScalars.data(try text(of: tag)) else { throw fault("<data> is not valid base64") }
             return .data(data)
-        case "true", "false":
+        case .true, .false:
             if !tag.isEmpty, !XMLPlistScalars.trimmed(try text(of: tag)).isEmpty {
-                throw fault("<\(tag.name)> holds text")
+                throw fault("<\(tag.element.name)> holds text")
             }
-            return .bool(tag.name == "true")
-        default:
-            throw fault("unknown element <\(tag.name)>")
+            return .bool(tag.element == .true)
+        case .plist, .unknown, .key, .array, .dict:
+            throw fault("unknown element <\(scanner.name(of: tag))>")
         }
     }
 }

@@ -10,7 +10,9 @@
 package struct XMLPlistScanner {
     /// A start or end tag.
     package struct Tag {
-        package let name: String
+        package let element: XMLPlistElement
+        /// Where its name lies in the input (see ``XMLPlistScanner/name(of:)``).
+        package let name: Range<Int>
         /// `</name>`.
         package let isClosing: Bool
         /// `<name/>`.
@@ -131,7 +133,7 @@ package struct XMLPlistScanner {
         {
             position += 1
         }
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<position]), as: UTF8.self)
+        let name = nameStart..<position
         guard !name.isEmpty else { throw fault("an element without a name", at: start) }
         // Attributes (plist version="1.0") are skipped; quoted values may hold '>'.
         var quote: UInt8?
@@ -146,27 +148,34 @@ package struct XMLPlistScanner {
             }
             position += 1
         }
-        guard position < bytes.count else { throw fault("unterminated tag <\(name)", at: start) }
+        guard position < bytes.count else { throw fault("unterminated tag <\(string(name))", at: start) }
         let isEmpty = !isClosing && bytes[position - 1] == UInt8(ascii: "/")
         position += 1
-        return Tag(name: name, isClosing: isClosing, isEmpty: isEmpty, start: start)
+        let element = XMLPlistElement(name: UnsafeBufferPointer(rebasing: bytes[name]))
+        return Tag(element: element, name: name, isClosing: isClosing, isEmpty: isEmpty, start: start)
     }
 
-    /// The text of the element `start` opened, up to its end tag `</name>` (consumed), with
-    /// references and CDATA sections decoded and comments left out.
+    /// The name of `tag`, for messages.
+    package func name(of tag: Tag) -> String { string(tag.name) }
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// The text of the element `tag` opened, up to its end tag (consumed), with references and
+    /// CDATA sections decoded and comments left out.
     ///
     /// - Throws: ``PlistFault`` at an element inside the text, an unknown or invalid
     ///   reference, or a missing end tag.
-    package mutating func text(closing name: String, start: Int) throws(PlistFault) -> String {
+    package mutating func text(of tag: Tag) throws(PlistFault) -> String {
+        let name = tag.name
         let textStart = position
         while position < bytes.count, bytes[position] != UInt8(ascii: "<"), bytes[position] != UInt8(ascii: "&") {
             position += 1
         }
         // Most texts have no reference, CDATA or comment: made straight from the input.
         let plain = position
-        if closes(name) {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<plain]), as: UTF8.self)
-        }
+        if closes(name) { return string(textStart..<plain) }
         var utf8 = Array(bytes[textStart..<position])
         while position < bytes.count {
             let byte = bytes[position]
@@ -184,17 +193,18 @@ package struct XMLPlistScanner {
             } else if closes(name) {
                 return String(decoding: utf8, as: UTF8.self)
             } else {
-                throw fault("<\(name)> holds an element; expected text and </\(name)>")
+                throw fault("<\(string(name))> holds an element; expected text and </\(string(name))>")
             }
         }
-        throw fault("unterminated <\(name)>", at: start)
+        throw fault("unterminated <\(string(name))>", at: tag.start)
     }
 
-    /// Consumes `</name>` (blanks allowed before `>`) when it stands at the position.
-    private mutating func closes(_ name: String) -> Bool {
-        guard position + 2 + name.utf8.count <= bytes.count, hasPrefix("</", at: position) else { return false }
+    /// Consumes `</name>` (blanks allowed before `>`), `name` being the bytes of an open tag's
+    /// name, when it stands at the position.
+    private mutating func closes(_ name: Range<Int>) -> Bool {
+        guard position + 2 + name.count <= bytes.count, hasPrefix("</", at: position) else { return false }
         var index = position + 2
-        for byte in name.utf8 {
+        for byte in bytes[name] {
             guard bytes[index] == byte else { return false }
             index += 1
         }
