@@ -104,6 +104,16 @@ struct BinaryPlistScannerTests {
         #expect(described == expected)
     }
 
+    @Test("a set is told by its marker, even when its payload does not fit")
+    func setMarker() throws {
+        let found = try [[0xC1, 0x00], [0xCF, 0x10, 0x7F], [0xA1, 0x00], [0xD0]].map { object throws(PlistFault) in
+            try scanning(RawBinaryPlist.bytes([object])) { scanner throws(PlistFault) in
+                scanner.isSet(at: try scanner.offset(ofObject: 0))
+            }
+        }
+        #expect(found == [true, true, false, false])
+    }
+
     @Test(
         "objects that do not fit or make no sense are faults naming where",
         arguments: [

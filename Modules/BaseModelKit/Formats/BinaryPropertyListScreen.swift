@@ -6,8 +6,8 @@ import Foundation
 /// No format of this kit writes sets, and corelibs Foundation's `PropertyListSerialization`
 /// crashes while bridging a set whose elements did not parse (found by the `basemodel-json`
 /// fuzz target). The screen reads only the trailer and offset table (through CodingCore's
-/// checked `BinaryPlistScanner`) and each object's marker byte; a table it cannot follow is left to
-/// Foundation, which rejects it.
+/// checked `BinaryPlistScanner`) and asks the scanner whether each object's marker is a set's;
+/// a table it cannot follow is left to Foundation, which rejects it.
 enum BinaryPropertyListScreen {
     struct SetFound: Error, CustomStringConvertible {
         var description: String { "the binary property list holds a set, which no model format writes" }
@@ -20,7 +20,7 @@ enum BinaryPropertyListScreen {
             guard let scanner = try? BinaryPlistScanner(bytes) else { return }
             for index in 0..<scanner.trailer.objectCount {
                 guard let offset = try? scanner.offset(ofObject: index) else { continue }
-                if bytes[offset] >> 4 == 0xC { throw SetFound() }
+                if scanner.isSet(at: offset) { throw SetFound() }
             }
         }
     }

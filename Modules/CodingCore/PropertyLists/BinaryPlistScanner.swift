@@ -54,6 +54,10 @@
         return Int(reference)
     }
 
+    /// Whether the object at `offset` (an offset ``offset(ofObject:)`` returned) is a set,
+    /// from its marker alone: its payload is not read.
+    package func isSet(at offset: Int) -> Bool { bytes[offset] >> 4 == 0xC }
+
     /// The `count` object references from byte `start` (a container's run, which
     /// ``object(at:)`` checked lies in the object area).
     ///
