@@ -107,6 +107,20 @@ struct XMLPlistScannerTests {
         #expect(XMLPlistScalars.data("not base64!") == nil)
     }
 
+    @Test("an empty element's text is empty and reads nothing past its tag")
+    func emptyElementText() throws {
+        var bytes = Array("<array><string/><string>x</string></array>".utf8)
+        let texts = try bytes.withUnsafeMutableBufferPointer { buffer throws(PlistFault) in
+            var scanner = try XMLPlistScanner(UnsafeBufferPointer(buffer))
+            _ = try scanner.nextTag()
+            let empty = try scanner.text(of: try scanner.nextTag())
+            let full = try scanner.text(of: try scanner.nextTag())
+            let end = try scanner.nextTag()
+            return [empty, full, end.isClosing ? scanner.name(of: end) : "?"]
+        }
+        #expect(texts == ["", "x", "array"])
+    }
+
     @Test("tag names are known by their bytes, near misses are unknown")
     func elements() {
         func element(_ name: String) -> XMLPlistElement {

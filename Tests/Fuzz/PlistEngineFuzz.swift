@@ -46,7 +46,7 @@ private func scanXML(_ bytes: UnsafeBufferPointer<UInt8>) {
         precondition(
             tag.element == .unknown ? !plistElementNames.contains(name) : "\(tag.element.name)" == name,
             "<\(name)> known as \(tag.element)")
-        if !tag.isClosing, !tag.isEmpty, [.string, .key, .integer, .real, .date, .data].contains(tag.element) {
+        if !tag.isClosing, [.string, .key, .integer, .real, .date, .data].contains(tag.element) {
             guard let text = try? scanner.text(of: tag) else { return }
             _ = XMLPlistScalars.real(XMLPlistScalars.trimmed(text))
             _ = XMLPlistScalars.data(text)

@@ -70,7 +70,7 @@ package struct XMLPlistReader {
                 throw fault("a <\(scanner.name(of: tag))> in a <dict> without a <key>")
             }
             keyRead = true
-            return .key(try text(of: tag))
+            return .key(try scanner.text(of: tag))
         }
         keyRead = false
         switch tag.element {
@@ -112,34 +112,31 @@ package struct XMLPlistReader {
         try scanner.expectEnd()
     }
 
-    /// The text of `tag`'s element (empty for `<name/>`).
-    private mutating func text(of tag: XMLPlistScanner.Tag) throws(PlistFault) -> String {
-        tag.isEmpty ? "" : try scanner.text(of: tag)
-    }
-
     private mutating func scalar(_ tag: XMLPlistScanner.Tag) throws(PlistFault) -> XMLPlistEvent {
         switch tag.element {
         case .string:
-            return .string(try text(of: tag))
+            return .string(try scanner.text(of: tag))
         case .integer:
-            return .integer(XMLPlistScalars.trimmed(try text(of: tag)))
+            return .integer(XMLPlistScalars.trimmed(try scanner.text(of: tag)))
         case .real:
-            let trimmed = XMLPlistScalars.trimmed(try text(of: tag))
+            let trimmed = XMLPlistScalars.trimmed(try scanner.text(of: tag))
             guard let value = XMLPlistScalars.real(trimmed) else {
                 throw fault("'\(trimmed.prefix(40))' is not a <real>")
             }
             return .real(value)
         case .date:
-            let trimmed = XMLPlistScalars.trimmed(try text(of: tag))
+            let trimmed = XMLPlistScalars.trimmed(try scanner.text(of: tag))
             guard let seconds = PlistDate.seconds(from: trimmed) else {
                 throw fault("'\(trimmed.prefix(40))' is not a <date> (YYYY-MM-DDTHH:MM:SSZ)")
             }
             return .date(seconds)
         case .data:
-            guard let data = XMLPlistScalars.data(try text(of: tag)) else { throw fault("<data> is not valid base64") }
+            guard let data = XMLPlistScalars.data(try scanner.text(of: tag)) else {
+                throw fault("<data> is not valid base64")
+            }
             return .data(data)
         case .true, .false:
-            if !tag.isEmpty, !XMLPlistScalars.trimmed(try text(of: tag)).isEmpty {
+            if !XMLPlistScalars.trimmed(try scanner.text(of: tag)).isEmpty {
                 throw fault("<\(tag.element.name)> holds text")
             }
             return .bool(tag.element == .true)

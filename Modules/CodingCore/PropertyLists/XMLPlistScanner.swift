@@ -163,11 +163,12 @@ package struct XMLPlistScanner {
     }
 
     /// The text of the element `tag` opened, up to its end tag (consumed), with references and
-    /// CDATA sections decoded and comments left out.
+    /// CDATA sections decoded and comments left out; empty for an empty tag (`<name/>`).
     ///
     /// - Throws: ``PlistFault`` at an element inside the text, an unknown or invalid
     ///   reference, or a missing end tag.
     package mutating func text(of tag: Tag) throws(PlistFault) -> String {
+        guard !tag.isEmpty else { return "" }
         let name = tag.name
         let textStart = position
         while position < bytes.count, bytes[position] != UInt8(ascii: "<"), bytes[position] != UInt8(ascii: "&") {
